@@ -1,0 +1,106 @@
+"""One measurement of one config of one program: the unit the store keeps.
+
+Failures are data: a config that does not compile, crashes, hangs or changes
+the numbers is a `Record` with a status and a message, never an exception.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any
+
+OK = "ok"
+COMPILE_ERROR = "compile_error"
+RUNTIME_ERROR = "runtime_error"
+TIMEOUT = "timeout"
+WRONG = "wrong"
+STATUSES = (OK, COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT, WRONG)
+
+
+@dataclasses.dataclass(frozen=True)
+class Record:
+    """A measurement result.
+
+    Times are those of the candidate config; `default_median_ms` is the
+    default config timed interleaved with it in the same process (A B A B ...)
+    and `ratio` the median of the paired candidate/default ratios, the
+    normaliser that speedups and rankings use (`speedup = 1 / ratio`).
+
+    Attributes:
+      program: fingerprint of the program.
+      config_hash: `Config.hash`.
+      config_json: `Config.to_json()`.
+      device_kind: `jax.Device.device_kind` ("cpu", "NVIDIA H200", ...).
+      backend: JAX platform ("cpu", "gpu", "tpu").
+      cpu_model: host CPU model name (timings on CPU depend on it).
+      jax_version, jaxlib_version: versions that compiled it.
+      cores: number of cores the timing process was pinned to.
+      status: one of `STATUSES`.
+      message: error text or numerics evidence; "" when ok.
+      median_ms, iqr_ms, min_ms: candidate runtime statistics.
+      num_samples: number of timed candidate runs.
+      default_median_ms: the interleaved default's median in the same process.
+      ratio: median of paired candidate/default runtime ratios.
+      ratio_low, ratio_high: 95% confidence interval of that median.
+      compile_s: wall time of the candidate's compilation.
+      temp_bytes, argument_bytes, output_bytes, code_bytes: XLA memory analysis.
+      flops, bytes_accessed: XLA cost analysis.
+      max_abs_err, max_rel_err: numerics against the default's outputs.
+      measured_at: UNIX time of the measurement.
+      worker: host/process that measured it.
+    """
+
+    program: str
+    config_hash: str
+    config_json: str
+    device_kind: str
+    backend: str
+    cpu_model: str
+    jax_version: str
+    jaxlib_version: str
+    cores: int
+    status: str
+    message: str = ""
+    median_ms: float | None = None
+    iqr_ms: float | None = None
+    min_ms: float | None = None
+    num_samples: int = 0
+    default_median_ms: float | None = None
+    ratio: float | None = None
+    ratio_low: float | None = None
+    ratio_high: float | None = None
+    compile_s: float | None = None
+    temp_bytes: int | None = None
+    argument_bytes: int | None = None
+    output_bytes: int | None = None
+    code_bytes: int | None = None
+    flops: float | None = None
+    bytes_accessed: float | None = None
+    max_abs_err: float | None = None
+    max_rel_err: float | None = None
+    measured_at: float = 0.0
+    worker: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.status == OK
+
+    @property
+    def speedup(self) -> float | None:
+        """Default time over this config's time, from the paired ratio."""
+        return None if not self.ratio else 1.0 / self.ratio
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Record":
+        names = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in d.items() if k in names})
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True)
+
+
+FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Record))
