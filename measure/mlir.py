@@ -1,0 +1,97 @@
+"""Thin helpers over the MLIR Python bindings that ship with jaxlib.
+
+Everything that parses or rewrites StableHLO goes through here, so the
+private-API surface (`jax._src.lib.mlir`) is in one place (DESIGN.md).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+
+import numpy as np
+from jax._src.interpreters import mlir as jax_mlir
+from jax._src.lib.mlir import ir
+
+# MLIR element type spelling -> numpy dtype name.
+_ELEMENT_DTYPES = {
+    "f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16",
+    "i64": "int64", "i32": "int32", "i16": "int16", "i8": "int8", "i1": "bool",
+    "ui64": "uint64", "ui32": "uint32", "ui16": "uint16", "ui8": "uint8",
+}
+
+
+class ParseError(ValueError):
+    """The text is not a StableHLO module we can read."""
+
+
+@contextlib.contextmanager
+def context() -> Iterator[ir.Context]:
+    """An MLIR context with the StableHLO dialects loaded, plus a location."""
+    with jax_mlir.make_ir_context() as ctx, ir.Location.unknown():
+        yield ctx
+
+
+def parse(text: str) -> ir.Module:
+    """Parses StableHLO text; call inside `context()`.
+
+    Raises:
+      ParseError: with the first line of MLIR's diagnostic.
+    """
+    try:
+        return ir.Module.parse(text)
+    except Exception as e:  # MLIRError and friends
+        first = str(e).strip().splitlines()
+        raise ParseError(first[0] if first else "cannot parse MLIR") from None
+
+
+def functions(module: ir.Module) -> list[ir.Operation]:
+    """The `func.func` ops of a module, in text order."""
+    return [op.operation for op in module.body.operations if op.operation.name == "func.func"]
+
+
+def function_name(func_op: ir.Operation) -> str:
+    return ir.StringAttr(func_op.attributes["sym_name"]).value
+
+
+def main_function(module: ir.Module) -> ir.Operation:
+    """The entry function: `main`, else the only public function."""
+    funcs = functions(module)
+    for f in funcs:
+        if function_name(f) == "main":
+            return f
+    if len(funcs) == 1:
+        return funcs[0]
+    raise ParseError("module has no @main function")
+
+
+def body_ops(func_op: ir.Operation) -> list[ir.Operation]:
+    """Top-level ops of a function body (nested regions excluded)."""
+    return [op.operation for op in func_op.regions[0].blocks[0].operations]
+
+
+def tensor_spec(t: ir.Type) -> tuple[tuple[int, ...], str]:
+    """(shape, numpy dtype name) of a ranked tensor type."""
+    rt = ir.RankedTensorType(t)
+    if not rt.has_static_shape:
+        raise ParseError(f"dynamic shape {t} is not supported")
+    elem = str(rt.element_type)
+    if elem not in _ELEMENT_DTYPES:
+        raise ParseError(f"element type {elem} is not supported")
+    return tuple(int(d) for d in rt.shape), _ELEMENT_DTYPES[elem]
+
+
+def is_ranked_tensor(t: ir.Type) -> bool:
+    return t.typeid == ir.RankedTensorType.static_typeid
+
+
+def rank(t: ir.Type) -> int:
+    return ir.RankedTensorType(t).rank if is_ranked_tensor(t) else -1
+
+
+def layout_attr(minor_to_major: tuple[int, ...]) -> ir.Attribute:
+    """A dense index attribute holding a minor_to_major layout."""
+    return ir.DenseIntElementsAttr.get(
+        np.array(minor_to_major, np.int64),
+        type=ir.RankedTensorType.get([len(minor_to_major)], ir.IndexType.get()),
+    )

@@ -1,0 +1,187 @@
+"""`Program`: StableHLO text plus input specs, from whatever the user has.
+
+Loaders accept a `.mlir` StableHLO text file, a `jax.export` serialized file,
+a `pkg.module:function` spec whose function returns `(fn, example_args)`, or
+a Python callable with example args (`Program.from_callable`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import importlib
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from measure import mlir
+
+
+class ProgramError(ValueError):
+    """A program could not be loaded; the message is one line naming the source."""
+
+
+@dataclasses.dataclass(frozen=True)
+class InputSpec:
+    """Shape and numpy dtype name of one flat input of the entry function."""
+
+    shape: tuple[int, ...]
+    dtype: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"shape": list(self.shape), "dtype": self.dtype}
+
+
+@dataclasses.dataclass(frozen=True)
+class Program:
+    """A program to tune.
+
+    Attributes:
+      name: short human name (file stem or function name).
+      text: StableHLO text, canonicalised by an MLIR parse/print round trip.
+      input_specs: flat inputs of the entry function.
+      source: where it came from (path or spec).
+      fingerprint: sha256 of `text`, first 16 hex digits.
+    """
+
+    name: str
+    text: str
+    input_specs: tuple[InputSpec, ...]
+    source: str = ""
+    fingerprint: str = ""
+
+    @classmethod
+    def from_text(cls, text: str, name: str = "program", source: str = "") -> "Program":
+        """Builds a program from StableHLO text.
+
+        Raises:
+          ProgramError: if the text is not StableHLO with a static-shaped entry.
+        """
+        where = source or name
+        with mlir.context():
+            try:
+                module = mlir.parse(text)
+                entry = mlir.main_function(module)
+                arg_types = entry.regions[0].blocks[0].arguments
+                specs = tuple(InputSpec(*mlir.tensor_spec(a.type)) for a in arg_types)
+            except mlir.ParseError as e:
+                raise ProgramError(f"{where}: not a StableHLO module ({e})") from None
+            canonical = str(module)
+        fp = hashlib.sha256(canonical.encode()).hexdigest()[:16]
+        return cls(name=name, text=canonical, input_specs=specs, source=source, fingerprint=fp)
+
+    @classmethod
+    def from_callable(cls, fn: Callable[..., Any], *example_args: Any, name: str | None = None) -> "Program":
+        """Lowers `jax.jit(fn)` on example args (pytrees allowed) to StableHLO."""
+        import jax
+
+        try:
+            text = jax.jit(fn).lower(*example_args).as_text()
+        except Exception as e:
+            raise ProgramError(f"{name or getattr(fn, '__name__', 'fn')}: cannot lower ({_one_line(e)})") from None
+        fname = name or getattr(fn, "__name__", "fn")
+        return cls.from_text(text, name=fname, source=f"python:{fname}")
+
+    def random_inputs(self, seed: int = 0) -> list[np.ndarray]:
+        """Seeded random arrays matching `input_specs` (normal floats, small ints)."""
+        return random_inputs(self.input_specs, seed)
+
+    def load_inputs(self, npz_path: str | os.PathLike) -> list[np.ndarray]:
+        """Inputs from a user `.npz`: arrays in order (arr_0, arr_1, ... or file order)."""
+        return load_npz_inputs(self.input_specs, npz_path)
+
+
+def random_inputs(specs: Sequence[InputSpec], seed: int = 0) -> list[np.ndarray]:
+    """Deterministic inputs for timing and numerics checks."""
+    import ml_dtypes  # noqa: F401  (registers bfloat16 with numpy)
+
+    rng = np.random.default_rng(seed)
+    out = []
+    for s in specs:
+        dt = np.dtype(s.dtype)
+        if dt == np.bool_:
+            a = rng.random(s.shape) < 0.5
+        elif np.issubdtype(dt, np.integer):
+            a = rng.integers(0, 8, size=s.shape).astype(dt)
+        else:
+            a = rng.standard_normal(s.shape, dtype=np.float32).astype(dt)
+        out.append(np.asarray(a))
+    return out
+
+
+def load_npz_inputs(specs: Sequence[InputSpec], npz_path: str | os.PathLike) -> list[np.ndarray]:
+    """Reads and checks user inputs against the program's specs."""
+    import ml_dtypes  # noqa: F401
+
+    try:
+        with np.load(npz_path, allow_pickle=False) as z:
+            keys = list(z.files)
+            if all(f"arr_{i}" in keys for i in range(len(keys))):
+                keys = [f"arr_{i}" for i in range(len(keys))]
+            arrays = [np.asarray(z[k]) for k in keys]
+    except Exception as e:
+        raise ProgramError(f"{npz_path}: cannot read inputs ({_one_line(e)})") from None
+    if len(arrays) != len(specs):
+        raise ProgramError(f"{npz_path}: has {len(arrays)} arrays, the program takes {len(specs)}")
+    for i, (a, s) in enumerate(zip(arrays, specs)):
+        if tuple(a.shape) != s.shape:
+            raise ProgramError(f"{npz_path}: input {i} has shape {a.shape}, expected {s.shape}")
+    return [a.astype(np.dtype(s.dtype)) for a, s in zip(arrays, specs)]
+
+
+def load_program(spec: str | os.PathLike) -> Program:
+    """Loads a program from a `.mlir` file, a `jax.export` file or `pkg.mod:fn`.
+
+    Raises:
+      ProgramError: one line naming the file and the problem.
+    """
+    spec = str(spec)
+    path = Path(spec)
+    if path.exists():
+        return _load_file(path)
+    if ":" in spec and not spec.endswith((".mlir", ".bin", ".jaxexport")) and "/" not in spec:
+        return _load_python_spec(spec)
+    raise ProgramError(f"{spec}: no such file")
+
+
+def _load_file(path: Path) -> Program:
+    data = path.read_bytes()
+    if not data.strip():
+        raise ProgramError(f"{path}: empty file")
+    try:
+        text = data.decode()
+        looks_textual = "func" in text or "module" in text
+    except UnicodeDecodeError:
+        looks_textual = False
+    if looks_textual:
+        return Program.from_text(text, name=path.stem, source=str(path))
+    try:
+        from jax import export
+
+        exported = export.deserialize(bytearray(data))
+        text = exported.mlir_module()
+    except Exception as e:
+        raise ProgramError(f"{path}: neither StableHLO text nor a jax.export file ({_one_line(e)})") from None
+    return Program.from_text(text, name=path.stem, source=str(path))
+
+
+def _load_python_spec(spec: str) -> Program:
+    mod_name, _, fn_name = spec.partition(":")
+    if os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    try:
+        factory = getattr(importlib.import_module(mod_name), fn_name)
+        fn, args = factory()
+    except Exception as e:
+        raise ProgramError(f"{spec}: cannot build (fn, example_args) ({_one_line(e)})") from None
+    prog = Program.from_callable(fn, *args, name=fn_name)
+    return dataclasses.replace(prog, source=spec)
+
+
+def _one_line(e: BaseException) -> str:
+    lines = str(e).strip().splitlines()
+    return f"{type(e).__name__}: {lines[0]}" if lines else type(e).__name__

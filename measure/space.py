@@ -1,0 +1,316 @@
+"""`ConfigSpace` and `Config`: what can be chosen for a program, and a choice.
+
+A *gene* is one choice: the layout of a node's output, the layout of one of
+its operands, "swap dot operands" (compute the transposed product, the one
+tile-like knob XLA:CPU has), or a module-level compiler option. Choice 0 of
+every gene is "leave it to the compiler", so the all-zero config is XLA's own
+(`space.default()`). A layout is a `minor_to_major` tuple as in XLA and
+TpuGraphs; pinning a node to row-major is a different choice from leaving it
+to the compiler.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import itertools
+import json
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from measure import mlir
+from measure.program import Program
+
+# Ops whose layouts are genes, and which operands count (None = all tensors).
+CONFIGURABLE_OPS = {
+    "stablehlo.dot_general": None,
+    "stablehlo.convolution": None,
+    "stablehlo.transpose": None,
+    "stablehlo.reshape": None,
+    "stablehlo.reduce": "inputs",  # operands = inputs + init values
+}
+# Regions of these ops hold scalar computations: never configurable.
+_SCALAR_REGION_OPS = {
+    "stablehlo.reduce", "stablehlo.reduce_window", "stablehlo.sort", "stablehlo.scatter",
+    "stablehlo.select_and_scatter", "stablehlo.all_reduce", "stablehlo.reduce_scatter",
+}
+MAX_LAYOUT_CHOICES = 24
+
+# Module-level compiler options that moved runtime on XLA:CPU (DESIGN.md).
+_YNN = "LIBRARY_FUSION_TYPE_"
+CPU_OPTIONS: dict[str, tuple[Any, ...]] = {
+    "xla_cpu_experimental_ynn_fusion_type": (
+        None,
+        "",
+        f"{_YNN}INDIVIDUAL_DOT,{_YNN}INDIVIDUAL_CONVOLUTION",
+        f"{_YNN}INDIVIDUAL_DOT,{_YNN}INDIVIDUAL_CONVOLUTION,{_YNN}ELTWISE",
+        f"{_YNN}DOT,{_YNN}ELTWISE,{_YNN}REDUCE",
+    ),
+    "xla_cpu_scheduler_type": (
+        None,
+        "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED",
+        "CPU_SCHEDULER_TYPE_CONCURRENCY_OPTIMIZED",
+    ),
+}
+
+
+class ConfigError(ValueError):
+    """A config does not fit the program's space; one-line message."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Gene:
+    """One choice. `choices[0]` is always the compiler's default.
+
+    Attributes:
+      name: unique id, e.g. "main/7.out", "main/7.in1", "main/7.swap", "opt.xla_cpu_scheduler_type".
+      kind: "out", "in", "swap" or "option".
+      node: node id ("main/7") or None for module options.
+      operand: operand index for kind "in".
+      choices: possible values; layouts are minor_to_major tuples, None = default.
+    """
+
+    name: str
+    kind: str
+    node: str | None
+    operand: int | None
+    choices: tuple[Any, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Node:
+    """A configurable op: its id, opcode, result and operand shapes, its genes."""
+
+    id: str
+    op: str
+    result_shape: tuple[int, ...]
+    dtype: str
+    operand_shapes: tuple[tuple[int, ...], ...]
+    genes: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    """An immutable, hashable assignment of non-default gene values.
+
+    Attributes:
+      program: fingerprint of the program it belongs to.
+      values: sorted (gene name, value) pairs; genes not listed are default.
+    """
+
+    program: str
+    values: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, gene: str, default: Any = None) -> Any:
+        return dict(self.values).get(gene, default)
+
+    @property
+    def is_default(self) -> bool:
+        return not self.values
+
+    @property
+    def hash(self) -> str:
+        """Stable id of the assignment (program-independent)."""
+        canon = json.dumps([[k, _jsonable(v)] for k, v in self.values], separators=(",", ":"))
+        return hashlib.sha256(canon.encode()).hexdigest()[:16]
+
+    def to_json(self) -> str:
+        return json.dumps({"program": self.program, "genes": {k: _jsonable(v) for k, v in self.values}},
+                          sort_keys=True)
+
+    def __str__(self) -> str:
+        return "default" if self.is_default else f"config {self.hash} ({len(self.values)} genes set)"
+
+
+class ConfigSpace:
+    """The configurable nodes and genes of one program on one backend.
+
+    Args:
+      program: the program.
+      backend: "cpu", "gpu" or "tpu"; decides which tile and option genes exist.
+      swap_dots: add a "swap dot operands" gene per dot_general.
+      options: add module-level compiler option genes.
+    """
+
+    def __init__(self, program: Program, backend: str = "cpu", *, swap_dots: bool = True,
+                 options: bool = True):
+        self.program = program
+        self.backend = backend
+        self.nodes: list[Node] = []
+        self.genes: list[Gene] = []
+        self._build(swap_dots)
+        if options and backend == "cpu":
+            for opt, choices in CPU_OPTIONS.items():
+                self.genes.append(Gene(f"opt.{opt}", "option", None, None, choices))
+        self.gene_index = {g.name: i for i, g in enumerate(self.genes)}
+        self.node_index = {n.id: i for i, n in enumerate(self.nodes)}
+
+    def _build(self, swap_dots: bool) -> None:
+        with mlir.context():
+            module = mlir.parse(self.program.text)
+            for func_op in mlir.functions(module):
+                fname = mlir.function_name(func_op)
+                for k, op in enumerate(walk(func_op)):
+                    self._add_node(f"{fname}/{k}", op, swap_dots)
+
+    def _add_node(self, node_id: str, op, swap_dots: bool) -> None:
+        name = op.name
+        if name not in CONFIGURABLE_OPS or len(op.results) != 1:
+            return
+        out_type = op.results[0].type
+        if not mlir.is_ranked_tensor(out_type):
+            return
+        operands = list(op.operands)
+        if CONFIGURABLE_OPS[name] == "inputs":
+            operands = operands[: len(operands) // 2]
+        genes: list[Gene] = []
+        out_rank = mlir.rank(out_type)
+        if out_rank >= 2:
+            genes.append(Gene(f"{node_id}.out", "out", node_id, None, (None, *layout_choices(out_rank))))
+        for i, v in enumerate(operands):
+            r = mlir.rank(v.type)
+            if r >= 2:
+                genes.append(Gene(f"{node_id}.in{i}", "in", node_id, i, (None, *layout_choices(r))))
+        if swap_dots and name == "stablehlo.dot_general" and out_rank >= 2:
+            genes.append(Gene(f"{node_id}.swap", "swap", node_id, None, (False, True)))
+        if not genes:
+            return
+        shape, dtype = mlir.tensor_spec(out_type)
+        operand_shapes = tuple(tuple(mlir.tensor_spec(v.type)[0]) for v in op.operands
+                               if mlir.is_ranked_tensor(v.type))
+        self.nodes.append(Node(node_id, name.removeprefix("stablehlo."), shape, dtype, operand_shapes,
+                               tuple(g.name for g in genes)))
+        self.genes.extend(genes)
+
+    # --- size and sampling -------------------------------------------------
+
+    @property
+    def size(self) -> int:
+        """Number of distinct configs."""
+        return math.prod(len(g.choices) for g in self.genes)
+
+    @property
+    def log10_size(self) -> float:
+        return sum(math.log10(len(g.choices)) for g in self.genes)
+
+    def default(self) -> Config:
+        """XLA's own choice: every gene left to the compiler."""
+        return Config(self.program.fingerprint)
+
+    def random(self, rng: random.Random, density: float | None = None) -> Config:
+        """A random config.
+
+        Each gene leaves the default with probability `density`; when None,
+        the density itself is drawn uniformly per config, so samples range from
+        near-default to fully random (uniform-per-gene sampling alone would
+        almost never visit the default's neighbourhood).
+        """
+        p = rng.uniform(0.05, 1.0) if density is None else density
+        idx = [rng.randrange(1, len(g.choices)) if rng.random() < p else 0 for g in self.genes]
+        return self.decode(idx)
+
+    # --- genome encoding ---------------------------------------------------
+
+    def decode(self, indices: Sequence[int]) -> Config:
+        """Config from one choice index per gene (the search genome)."""
+        if len(indices) != len(self.genes):
+            raise ConfigError(f"genome has {len(indices)} genes, space has {len(self.genes)}")
+        values = [(g.name, g.choices[i]) for g, i in zip(self.genes, indices) if i != 0]
+        return Config(self.program.fingerprint, tuple(sorted(values)))
+
+    def encode(self, config: Config) -> list[int]:
+        """Choice index per gene of a (validated) config."""
+        idx = [0] * len(self.genes)
+        for name, value in config.values:
+            g = self.genes[self.gene_index[name]]
+            idx[self.gene_index[name]] = g.choices.index(value)
+        return idx
+
+    # --- validation and JSON -----------------------------------------------
+
+    def make(self, values: dict[str, Any]) -> Config:
+        """A validated config from {gene name: value}; JSON lists become tuples.
+
+        Raises:
+          ConfigError: unknown node or gene, or a value not among its choices.
+        """
+        out = []
+        for name, value in values.items():
+            if name not in self.gene_index:
+                node = name.rsplit(".", 1)[0]
+                if "/" in node and node not in self.node_index:
+                    raise ConfigError(f"config names node {node}, which does not exist in {self.program.name}")
+                raise ConfigError(f"config names gene {name}, which does not exist in {self.program.name}")
+            g = self.genes[self.gene_index[name]]
+            v = tuple(value) if isinstance(value, list) else value
+            if v not in g.choices:
+                raise ConfigError(f"gene {name}: {value!r} is not one of its {len(g.choices)} choices")
+            if v != g.choices[0]:
+                out.append((name, v))
+        return Config(self.program.fingerprint, tuple(sorted(out)))
+
+    def from_json(self, text: str, source: str = "config") -> Config:
+        """Parses and validates a config JSON written by `Config.to_json`."""
+        try:
+            d = json.loads(text)
+            genes = d["genes"]
+            prog = d.get("program", self.program.fingerprint)
+        except (ValueError, KeyError, TypeError) as e:
+            raise ConfigError(f"{source}: not an xtune config ({type(e).__name__}: {e})") from None
+        if prog != self.program.fingerprint:
+            raise ConfigError(f"{source}: config is for program {prog}, not {self.program.name} "
+                              f"({self.program.fingerprint})")
+        try:
+            return self.make(genes)
+        except ConfigError as e:
+            raise ConfigError(f"{source}: {e}") from None
+
+    def describe(self) -> list[dict[str, Any]]:
+        """Per node: id, op, shape and the number of choices per gene (for `xtune info`)."""
+        rows = []
+        for n in self.nodes:
+            rows.append({"node": n.id, "op": n.op, "shape": n.result_shape, "dtype": n.dtype,
+                         "genes": {g.split(".", 1)[1]: len(self.genes[self.gene_index[g]].choices)
+                                   for g in n.genes}})
+        return rows
+
+
+def walk(func_op) -> list:
+    """Pre-order walk of a function's ops, entering control-flow regions
+    (while, case, if) but not the scalar bodies of reductions and sorts."""
+    out = []
+
+    def visit(op) -> None:
+        out.append(op)
+        if op.name in _SCALAR_REGION_OPS:
+            return
+        for region in op.regions:
+            for block in region.blocks:
+                for child in block.operations:
+                    visit(child.operation)
+
+    for block in func_op.regions[0].blocks:
+        for child in block.operations:
+            visit(child.operation)
+    return out
+
+
+def layout_choices(rank: int) -> list[tuple[int, ...]]:
+    """Layouts (minor_to_major) offered for a tensor of `rank`.
+
+    Row-major first, then every other permutation for rank <= 4; for higher
+    ranks, permutations of the four minor-most dimensions only (24 at most).
+    """
+    row_major = tuple(range(rank - 1, -1, -1))
+    if rank <= 4:
+        perms = [p for p in itertools.permutations(range(rank - 1, -1, -1)) if p != row_major]
+        return [row_major, *perms]
+    minor, major = row_major[:4], row_major[4:]
+    perms = [tuple(p) + major for p in itertools.permutations(minor)]
+    return [row_major, *[p for p in perms if p != row_major]][:MAX_LAYOUT_CHOICES]
+
+
+def _jsonable(v: Any) -> Any:
+    return list(v) if isinstance(v, tuple) else v

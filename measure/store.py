@@ -1,0 +1,278 @@
+"""SQLite store of measurements: programs and their `Record`s.
+
+One file, WAL mode, safe for several processes writing at once. Every
+`add` is its own transaction, so a run killed mid-way loses nothing it had
+already committed. Write transactions start with `BEGIN IMMEDIATE` and are
+retried with backoff when SQLite still reports the database as locked.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import random
+import sqlite3
+import threading
+import time
+import types
+import typing
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+from measure.record import FIELDS, OK, STATUSES, Record
+
+SCHEMA_VERSION = 1
+BUSY_TIMEOUT_S = 30.0
+_RETRIES = 8
+_T = TypeVar("_T")
+_SQL_TYPES = {str: "TEXT", int: "INTEGER", float: "REAL"}
+
+
+class StoreError(Exception):
+    """The file cannot be used as an xtune store."""
+
+
+def _column(field: dataclasses.Field, hint: Any) -> str:
+    """Returns the column definition of one `Record` field, e.g. `"ratio REAL"`."""
+    args = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
+    base = [a for a in args if a is not type(None)]
+    if len(base) != 1 or base[0] not in _SQL_TYPES:
+        raise TypeError(f"Record.{field.name}: no SQL type for {hint!r}")
+    null = "" if type(None) in args else " NOT NULL"
+    return f"{field.name} {_SQL_TYPES[base[0]]}{null}"
+
+
+def _records_ddl() -> str:
+    hints = typing.get_type_hints(Record)
+    cols = [_column(f, hints[f.name]) for f in dataclasses.fields(Record)]
+    return ("CREATE TABLE records (id INTEGER PRIMARY KEY AUTOINCREMENT, "
+            + ", ".join(cols) + ")")
+
+
+_SCHEMA = (
+    "CREATE TABLE programs (fingerprint TEXT PRIMARY KEY, name TEXT, "
+    "source TEXT, text TEXT, input_specs TEXT, added_at REAL)",
+    _records_ddl(),
+    "CREATE INDEX records_key ON records "
+    "(program, config_hash, device_kind, jax_version, jaxlib_version, cores)",
+    "CREATE INDEX records_status ON records (program, status)",
+    f"PRAGMA user_version = {SCHEMA_VERSION}",
+)
+_INSERT = (f"INSERT INTO records ({', '.join(FIELDS)}) "
+           f"VALUES ({', '.join('?' * len(FIELDS))})")
+_COLUMNS = ", ".join(FIELDS)
+
+
+def _to_record(row: sqlite3.Row) -> Record:
+    return Record(**{name: row[name] for name in FIELDS})
+
+
+class RecordStore:
+    """Measurements of programs' configs in one SQLite file.
+
+    Args:
+      path: the database file; created when missing.
+
+    Raises:
+      StoreError: the file is not an SQLite database, holds other tables, or
+        has a schema newer than this code reads.
+    """
+
+    def __init__(self, path: str | os.PathLike) -> None:
+        self.path = os.fspath(path)
+        self._lock = threading.RLock()
+        try:
+            self._conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S,
+                                         isolation_level=None,
+                                         check_same_thread=False)
+        except sqlite3.Error as e:
+            raise StoreError(f"{self.path}: cannot open ({_one_line(e)})") from None
+        self._conn.row_factory = sqlite3.Row
+        try:
+            reason = self._retry(self._setup)
+        except sqlite3.DatabaseError as e:
+            reason = _one_line(e)
+        if reason:
+            self._conn.close()
+            raise StoreError(f"{self.path}: not an xtune store ({reason})")
+
+    def _setup(self) -> str | None:
+        """Configures the connection and creates the schema if the file is new.
+
+        Returns:
+          None, or why the file is not an xtune store.
+        """
+        c = self._conn
+        c.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+        c.execute("PRAGMA journal_mode = WAL")
+        c.execute("PRAGMA synchronous = NORMAL")
+        if c.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+            return None
+        c.execute("BEGIN IMMEDIATE")
+        try:
+            version = c.execute("PRAGMA user_version").fetchone()[0]
+            tables = c.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                return f"schema version {version}, this xtune reads {SCHEMA_VERSION}"
+            if version == 0 and tables:
+                return "SQLite database with other tables"
+            for stmt in _SCHEMA if version == 0 else ():
+                c.execute(stmt)
+            c.execute("COMMIT")
+            return None
+        finally:
+            if c.in_transaction:
+                c.execute("ROLLBACK")
+
+    def _retry(self, fn: Callable[[], _T]) -> _T:
+        """Calls `fn`, retrying with jittered backoff while the DB is locked."""
+        for attempt in range(_RETRIES):
+            try:
+                with self._lock:
+                    return fn()
+            except sqlite3.OperationalError as e:
+                if "locked" not in str(e) or attempt == _RETRIES - 1:
+                    raise
+                time.sleep(min(2.0, 0.05 * 2 ** attempt) * (0.5 + random.random()))
+        raise AssertionError("unreachable")
+
+    def _write(self, fn: Callable[[sqlite3.Connection], _T]) -> _T:
+        """Runs `fn` in one `BEGIN IMMEDIATE` transaction, retried if locked."""
+        def txn() -> _T:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                result = fn(self._conn)
+                self._conn.execute("COMMIT")
+                return result
+            except BaseException:
+                if self._conn.in_transaction:
+                    self._conn.execute("ROLLBACK")
+                raise
+        return self._retry(txn)
+
+    def _query(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        return self._retry(lambda: self._conn.execute(sql, tuple(params)).fetchall())
+
+    def close(self) -> None:
+        """Closes the connection; the store cannot be used afterwards."""
+        self._conn.close()
+
+    def __enter__(self) -> RecordStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def add_program(self, fingerprint: str, name: str, source: str, text: str,
+                    input_specs: list) -> None:
+        """Adds a program unless one with this fingerprint is already stored.
+
+        Args:
+          fingerprint: the program's fingerprint (`Record.program`).
+          name: a human-readable name.
+          source: where it came from (file, function, ...).
+          text: the program text (HLO/StableHLO).
+          input_specs: JSON-serialisable description of its inputs.
+        """
+        row = (fingerprint, name, source, text, json.dumps(input_specs), time.time())
+        self._write(lambda c: c.execute(
+            "INSERT OR IGNORE INTO programs VALUES (?, ?, ?, ?, ?, ?)", row))
+
+    def get_program(self, fingerprint: str) -> dict[str, Any] | None:
+        """Returns the program's columns, `input_specs` decoded, or None."""
+        rows = self._query("SELECT * FROM programs WHERE fingerprint = ?",
+                           (fingerprint,))
+        return _program(rows[0]) if rows else None
+
+    def programs(self, with_text: bool = False) -> list[dict[str, Any]]:
+        """Returns all programs in the order they were added."""
+        cols = "*" if with_text else "fingerprint, name, source, input_specs, added_at"
+        return [_program(r) for r in
+                self._query(f"SELECT {cols} FROM programs ORDER BY added_at, rowid")]
+
+    def add(self, record: Record) -> int:
+        """Stores one record in its own committed transaction; returns its id."""
+        values = tuple(getattr(record, name) for name in FIELDS)
+        return self._write(lambda c: c.execute(_INSERT, values).lastrowid)
+
+    def add_many(self, records: Iterable[Record]) -> list[int]:
+        """Stores records in one transaction; returns their ids in order."""
+        rows = [tuple(getattr(r, name) for name in FIELDS) for r in records]
+        return self._write(lambda c: [c.execute(_INSERT, v).lastrowid for v in rows])
+
+    def find(self, program: str, config_hash: str, *, device_kind: str,
+             jax_version: str, jaxlib_version: str, cores: int) -> Record | None:
+        """Returns the latest record of this config under these conditions."""
+        rows = self._query(
+            f"SELECT {_COLUMNS} FROM records WHERE program = ? AND config_hash = ?"
+            " AND device_kind = ? AND jax_version = ? AND jaxlib_version = ?"
+            " AND cores = ? ORDER BY id DESC LIMIT 1",
+            (program, config_hash, device_kind, jax_version, jaxlib_version, cores))
+        return _to_record(rows[0]) if rows else None
+
+    def records(self, program: str | None = None, status: str | None = None,
+                device_kind: str | None = None) -> list[Record]:
+        """Returns the records matching every given filter, oldest first."""
+        where = {"program": program, "status": status, "device_kind": device_kind}
+        where = {k: v for k, v in where.items() if v is not None}
+        cond = " AND ".join(f"{k} = ?" for k in where) or "1"
+        rows = self._query(f"SELECT {_COLUMNS} FROM records WHERE {cond} "
+                           "ORDER BY id", where.values())
+        return [_to_record(r) for r in rows]
+
+    def best(self, program: str, device_kind: str | None = None) -> Record | None:
+        """Returns the ok record with the smallest ratio (ties: smallest median)."""
+        params: list[Any] = [program, OK]
+        cond = ""
+        if device_kind is not None:
+            cond, params = " AND device_kind = ?", params + [device_kind]
+        rows = self._query(
+            f"SELECT {_COLUMNS} FROM records WHERE program = ? AND status = ?"
+            f" AND ratio IS NOT NULL{cond} ORDER BY ratio, median_ms IS NULL,"
+            " median_ms, id LIMIT 1", params)
+        return _to_record(rows[0]) if rows else None
+
+    def stats(self) -> list[dict[str, Any]]:
+        """Summarises records per (program, device_kind, cores).
+
+        Returns:
+          One dict per group, sorted by key: `program`, `name` (None when the
+          program was never added), `device_kind`, `cores`, `counts` (records
+          per status; every known status present), `total` and `configs`
+          (distinct config hashes).
+        """
+        groups: dict[tuple, dict[str, Any]] = {}
+        for r in self._query(
+                "SELECT r.program, p.name, r.device_kind, r.cores,"
+                " count(DISTINCT r.config_hash) AS configs, count(*) AS total"
+                " FROM records r LEFT JOIN programs p ON p.fingerprint = r.program"
+                " GROUP BY r.program, r.device_kind, r.cores"
+                " ORDER BY r.program, r.device_kind, r.cores"):
+            groups[(r["program"], r["device_kind"], r["cores"])] = {
+                "program": r["program"], "name": r["name"],
+                "device_kind": r["device_kind"], "cores": r["cores"],
+                "counts": dict.fromkeys(STATUSES, 0), "total": r["total"],
+                "configs": r["configs"]}
+        for r in self._query("SELECT program, device_kind, cores, status, count(*)"
+                             " FROM records GROUP BY program, device_kind, cores,"
+                             " status"):
+            groups[tuple(r)[:3]]["counts"][r[3]] = r[4]
+        return list(groups.values())
+
+    def measured_hashes(self, program: str, device_kind: str, cores: int) -> set[str]:
+        """Returns the config hashes with at least one record for this setting."""
+        rows = self._query("SELECT DISTINCT config_hash FROM records WHERE"
+                           " program = ? AND device_kind = ? AND cores = ?",
+                           (program, device_kind, cores))
+        return {r[0] for r in rows}
+
+
+def _program(row: sqlite3.Row) -> dict[str, Any]:
+    d = dict(row)
+    d["input_specs"] = json.loads(d["input_specs"])
+    return d
+
+
+def _one_line(e: BaseException) -> str:
+    return " ".join(str(e).split())
