@@ -41,8 +41,9 @@ def parse(text: str) -> ir.Module:
     try:
         return ir.Module.parse(text)
     except Exception as e:  # MLIRError and friends
-        first = str(e).strip().splitlines()
-        raise ParseError(first[0] if first else "cannot parse MLIR") from None
+        lines = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
+        errors = [ln.removeprefix("error: ") for ln in lines if ln.startswith("error:")]
+        raise ParseError((errors or lines or ["cannot parse MLIR"])[0]) from None
 
 
 def functions(module: ir.Module) -> list[ir.Operation]:

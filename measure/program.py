@@ -154,7 +154,7 @@ def _load_file(path: Path) -> Program:
         raise ProgramError(f"{path}: empty file")
     try:
         text = data.decode()
-        looks_textual = "func" in text or "module" in text
+        looks_textual = "\x00" not in text  # jax.export files are binary flatbuffers
     except UnicodeDecodeError:
         looks_textual = False
     if looks_textual:

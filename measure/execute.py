@@ -1,0 +1,225 @@
+"""Compile, run, check and time one config in *this* process.
+
+This is the body of every runner: in-process mode calls `measure_job`
+directly; worker mode calls it in a pinned child process (`measure.runner`).
+The default config is compiled once per process and cached, with its outputs
+as the numerics reference, and is timed interleaved with every candidate.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import dataclasses
+import os
+import platform
+import socket
+import time
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from measure import numerics
+from measure.program import InputSpec, load_npz_inputs, random_inputs
+from measure.record import COMPILE_ERROR, OK, RUNTIME_ERROR, WRONG
+from measure.space import Config
+from measure.timing import TimingPolicy, time_interleaved
+
+# glibc may hand big buffers back to the OS and fault them in again on every
+# run, which once faked a 1.8x "win" (DESIGN.md). Fixed thresholds stop that.
+MALLOC_ENV = {"MALLOC_MMAP_THRESHOLD_": "33554432", "MALLOC_TRIM_THRESHOLD_": "17179869184"}
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
+
+# Test hook: "crash:<config hash>" or "hang:<config hash>" makes the worker
+# abort or hang on that config, to prove a bad config cannot end a run.
+FAULT_ENV = "XTUNE_FAULT_INJECT"
+
+
+@dataclasses.dataclass(frozen=True)
+class Job:
+    """Everything a process needs to measure one config of one program."""
+
+    program_text: str
+    fingerprint: str
+    input_specs: tuple[InputSpec, ...]
+    config: Config
+    candidate_text: str
+    options: tuple[tuple[str, Any], ...]
+    policy: TimingPolicy = TimingPolicy()
+    seed: int = 0
+    inputs_npz: str | None = None
+    phase_file: str | None = None
+
+
+def fix_allocator() -> None:
+    """Applies the MALLOC_* thresholds to this process via mallopt (glibc only)."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(_M_MMAP_THRESHOLD, int(MALLOC_ENV["MALLOC_MMAP_THRESHOLD_"]))
+        libc.mallopt(_M_TRIM_THRESHOLD, int(MALLOC_ENV["MALLOC_TRIM_THRESHOLD_"]))
+    except (OSError, AttributeError):
+        pass
+
+
+def pin_to_cores(cores: tuple[int, ...] | None) -> None:
+    """Pins this process to `cores`; call before JAX creates its CPU thread pool."""
+    if cores:
+        os.sched_setaffinity(0, set(cores))
+
+
+@lru_cache(maxsize=1)
+def backend_info() -> dict[str, Any]:
+    """Device kind, backend, CPU model and versions of what measures here."""
+    import jax
+    import jaxlib
+
+    dev = jax.devices()[0]
+    return {
+        "device_kind": dev.device_kind,
+        "backend": dev.platform,
+        "cpu_model": _cpu_model(),
+        "jax_version": jax.__version__,
+        "jaxlib_version": jaxlib.__version__,
+    }
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+@dataclasses.dataclass
+class Compiled:
+    exe: Any
+    compile_s: float
+    stats: dict[str, Any]
+
+    def run(self, args: list[Any]) -> list[Any]:
+        outs = self.exe.execute(args)
+        for o in outs:
+            o.block_until_ready()
+        return outs
+
+
+def compile_text(text: str, options: tuple[tuple[str, Any], ...] = ()) -> Compiled:
+    """Compiles StableHLO text on the first device of JAX's default backend."""
+    import jax
+    import jax.extend  # noqa: F401
+    from jax._src.lib import xla_client
+
+    backend = jax.extend.backend.get_backend()
+    copts = xla_client.CompileOptions()
+    if options:
+        copts.env_option_overrides = list(options)
+    t0 = time.perf_counter()
+    exe = backend.compile_and_load(text, xla_client.DeviceList(tuple(backend.devices()[:1])), copts)
+    compile_s = time.perf_counter() - t0
+    return Compiled(exe, compile_s, _analyses(exe))
+
+
+def _analyses(exe: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    try:
+        m = exe.get_compiled_memory_stats()
+        out.update(temp_bytes=int(m.temp_size_in_bytes), argument_bytes=int(m.argument_size_in_bytes),
+                   output_bytes=int(m.output_size_in_bytes))
+        out["code_bytes"] = int(exe.size_of_generated_code_in_bytes()) or int(m.generated_code_size_in_bytes)
+    except Exception:  # not every backend reports memory
+        pass
+    try:
+        cost = exe.cost_analysis()
+        cost = cost[0] if isinstance(cost, list) else cost
+        out.update(flops=float(cost.get("flops", 0.0)), bytes_accessed=float(cost.get("bytes accessed", 0.0)))
+    except Exception:
+        pass
+    return out
+
+
+class _Session:
+    """Per-process cache of the default executable, device inputs and reference outputs."""
+
+    def __init__(self) -> None:
+        self.key: tuple | None = None
+        self.default: Compiled | None = None
+        self.args: list[Any] = []
+        self.reference: list[np.ndarray] = []
+
+    def prepare(self, job: Job) -> None:
+        key = (job.fingerprint, job.seed, job.inputs_npz)
+        if key == self.key:
+            return
+        import jax
+
+        self.default = compile_text(job.program_text)
+        host = (load_npz_inputs(job.input_specs, job.inputs_npz) if job.inputs_npz
+                else random_inputs(job.input_specs, job.seed))
+        device = jax.devices()[0]
+        self.args = [jax.device_put(a, device) for a in host]
+        self.reference = [np.asarray(o) for o in self.default.run(self.args)]
+        self.key = key
+
+
+_SESSION = _Session()
+
+
+def measure_job(job: Job) -> dict[str, Any]:
+    """Measures one config; returns the fields of a `Record` (less identity fields).
+
+    Never raises for a bad config: failures come back as a status and message.
+    """
+    _phase(job, "compile")
+    _inject_fault(job)
+    result: dict[str, Any] = {"worker": f"{socket.gethostname()}:{os.getpid()}", "measured_at": time.time()}
+    try:
+        _SESSION.prepare(job)
+    except Exception as e:
+        return {**result, "status": COMPILE_ERROR, "message": f"default config failed: {_one_line(e)}"}
+    try:
+        # The default is compiled afresh too, so that it is timed against itself.
+        cand = compile_text(job.candidate_text, job.options)
+    except Exception as e:
+        return {**result, "status": COMPILE_ERROR, "message": _one_line(e)}
+    result.update(cand.stats, compile_s=cand.compile_s)
+    _phase(job, "run")
+    try:
+        outs = [np.asarray(o) for o in cand.run(_SESSION.args)]
+    except Exception as e:
+        return {**result, "status": RUNTIME_ERROR, "message": _one_line(e)}
+    cmp = numerics.compare(outs, _SESSION.reference)
+    result.update(max_abs_err=cmp.max_abs_err, max_rel_err=cmp.max_rel_err)
+    if not cmp.ok:
+        return {**result, "status": WRONG, "message": cmp.message}
+    _phase(job, "time")
+    default = _SESSION.default
+    args = _SESSION.args
+    timing = time_interleaved(lambda: cand.run(args), lambda: default.run(args), job.policy)
+    result.update(timing.summary(), status=OK, message="")
+    return result
+
+
+def _phase(job: Job, phase: str) -> None:
+    if job.phase_file:
+        Path(job.phase_file).write_text(phase)
+
+
+def _inject_fault(job: Job) -> None:
+    spec = os.environ.get(FAULT_ENV, "")
+    for item in filter(None, spec.split(",")):
+        kind, _, target = item.partition(":")
+        if target == job.config.hash:
+            if kind == "crash":
+                os.abort()
+            if kind == "hang":
+                time.sleep(10**6)
+
+
+def _one_line(e: BaseException) -> str:
+    lines = [ln for ln in str(e).strip().splitlines() if ln.strip()]
+    text = lines[0] if lines else ""
+    return f"{type(e).__name__}: {text}"[:500]

@@ -1,0 +1,246 @@
+"""The `xtune` command line (click). Thin: parsing, progress and tables only."""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import random
+import sys
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from measure.program import ProgramError, load_program
+from measure.record import STATUSES, Record
+from measure.space import ConfigError, ConfigSpace
+from measure.store import RecordStore, StoreError
+
+console = Console(width=None if sys.stdout.isatty() else 150)
+KNOWN_ERRORS = (ProgramError, ConfigError, StoreError, FileNotFoundError, IsADirectoryError)
+
+
+def friendly_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Turns known bad-input errors into a one-line `Error: ...` and exit code 1."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except KNOWN_ERRORS as e:
+            raise click.ClickException(str(e).splitlines()[0]) from None
+
+    return wrapper
+
+
+@click.group()
+@click.option("-v", "--verbose", is_flag=True, help="Log debug messages.")
+def main(verbose: bool) -> None:
+    """xtune: find the fastest XLA layout/tile configuration of an ML program."""
+    logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING, format="%(levelname)s %(message)s")
+
+
+@main.command()
+@click.argument("program")
+@click.option("--json", "as_json", is_flag=True, help="Print the space as JSON.")
+@friendly_errors
+def info(program: str, as_json: bool) -> None:
+    """Show PROGRAM's configurable nodes, their choices and the space size."""
+    prog = load_program(program)
+    space = ConfigSpace(prog, backend=_backend())
+    if as_json:
+        click.echo(json.dumps({"program": prog.name, "fingerprint": prog.fingerprint,
+                               "nodes": space.describe(), "genes": len(space.genes),
+                               "log10_size": space.log10_size}, default=list))
+        return
+    console.print(f"[bold]{prog.name}[/]  fingerprint {prog.fingerprint}  inputs "
+                  + ", ".join(f"{s.dtype}{list(s.shape)}" for s in prog.input_specs))
+    table = Table("node", "op", "result", "genes (choices)")
+    for row in space.describe():
+        genes = ", ".join(f"{k}({v})" for k, v in row["genes"].items())
+        table.add_row(row["node"], row["op"], f"{row['dtype']}{list(row['shape'])}", genes)
+    console.print(table)
+    opts = [g for g in space.genes if g.kind == "option"]
+    for g in opts:
+        console.print(f"option {g.name.removeprefix('opt.')}: {len(g.choices)} choices")
+    console.print(f"{len(space.nodes)} configurable nodes, {len(space.genes)} genes, "
+                  f"space size 10^{space.log10_size:.1f}")
+
+
+@main.command("measure")
+@click.argument("program")
+@click.option("--default", "with_default", is_flag=True, help="Measure XLA's default config.")
+@click.option("--random", "num_random", default=0, show_default=True, help="Measure N random configs.")
+@click.option("--config", "config_files", multiple=True, type=click.Path(), help="Config JSON file(s) to measure.")
+@click.option("--db", default="xtune.db", show_default=True, help="SQLite record store.")
+@click.option("--cores", type=int, default=None, help="Pin each timing process to N cores [default: all].")
+@click.option("--jobs", default=1, show_default=True, help="Worker processes measuring at once.")
+@click.option("--seed", default=0, show_default=True, help="Seed for random configs and inputs.")
+@click.option("--timeout", "timeout_s", default=300.0, show_default=True, help="Per-config limit in seconds.")
+@click.option("--max-time", "max_time_s", default=8.0, show_default=True, help="Timing cap per config, s.")
+@click.option("--inputs", "inputs_npz", type=click.Path(), default=None, help=".npz of inputs instead of random.")
+@click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
+@click.option("--remeasure", is_flag=True, help="Measure again even when the store has a record.")
+@friendly_errors
+def measure_cmd(program: str, with_default: bool, num_random: int, config_files: tuple[str, ...], db: str,
+                cores: int | None, jobs: int, seed: int, timeout_s: float, max_time_s: float,
+                inputs_npz: str | None, in_process: bool, remeasure: bool) -> None:
+    """Compile and time configs of PROGRAM for real; keep every result in --db."""
+    from measure.runner import MeasureSettings, Measurer
+    from measure.timing import TimingPolicy
+
+    prog = load_program(program)
+    space = ConfigSpace(prog, backend=_backend())
+    configs = [space.default()] if with_default else []
+    for f in config_files:
+        path = Path(f)
+        if not path.is_file():
+            raise ConfigError(f"{f}: no such config file")
+        configs.append(space.from_json(path.read_text(), source=f))
+    rng = random.Random(seed)
+    configs += [space.random(rng) for _ in range(num_random)]
+    if not configs:
+        raise click.UsageError("nothing to measure: give --default, --random N or --config FILE")
+    if inputs_npz:
+        prog.load_inputs(inputs_npz)  # validate before anything is written
+    settings = MeasureSettings(cores=cores, jobs=jobs, timeout_s=timeout_s, in_process=in_process,
+                               policy=TimingPolicy(max_time_s=max_time_s), seed=seed,
+                               inputs_npz=inputs_npz, remeasure=remeasure)
+    records: list[Record] = []
+    with RecordStore(db) as store, Measurer(settings, store) as measurer, _progress() as progress:
+        task = progress.add_task(f"{prog.name}", total=len({c.hash for c in configs}), best="")
+
+        def on_record(r: Record, reused: bool) -> None:
+            records.append(r)
+            best = min((x.ratio for x in records if x.ok and x.ratio), default=None)
+            progress.update(task, advance=1, best=f"best {1 / best:.3f}x" if best else "")
+            if not r.ok:
+                progress.console.print(f"[yellow]{r.status}[/] {r.config_hash}: {r.message[:160]}")
+
+        try:
+            measurer.measure(prog, configs, on_record=on_record)
+        except KeyboardInterrupt:
+            progress.console.print("[yellow]interrupted[/]: records so far are in the store")
+    _closing_table(prog.name, records, space, cores or settings.num_cores)
+
+
+def _closing_table(name: str, records: list[Record], space: ConfigSpace, cores: int) -> None:
+    ok = sorted((r for r in records if r.ok and r.ratio), key=lambda r: r.ratio)
+    table = Table(title=f"{name}: {len(records)} configs on {cores} core(s); speedup = interleaved default / config")
+    for col in ("config", "genes set", "ms", "default ms", "speedup", "95% CI", "status"):
+        table.add_column(col, justify="right" if col not in ("config", "status") else "left")
+    shown = ok[:10] + [r for r in records if r.config_hash == space.default().hash and r not in ok[:10]]
+    for r in shown:
+        lo, hi = 1 / r.ratio_high, 1 / r.ratio_low
+        n_set = len(json.loads(r.config_json)["genes"])
+        label = "default" if n_set == 0 else r.config_hash
+        table.add_row(label, str(n_set), f"{r.median_ms:.3f}", f"{r.default_median_ms:.3f}",
+                      f"{r.speedup:.3f}x", f"{lo:.3f}-{hi:.3f}", r.status)
+    console.print(table)
+    counts = Counter(r.status for r in records)
+    console.print("status: " + ", ".join(f"{s} {counts.get(s, 0)}" for s in STATUSES))
+    if ok:
+        d = [r for r in ok if r.config_hash == space.default().hash]
+        best = ok[0]
+        console.print(f"default {(d[0] if d else best).default_median_ms:.3f} ms, best {best.median_ms:.3f} ms "
+                      f"({best.config_hash}), speedup {best.speedup:.3f}x")
+
+
+def _progress() -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TimeElapsedColumn(), TextColumn("{task.fields[best]}"), console=console, transient=False)
+
+
+def _backend() -> str:
+    import jax
+
+    return jax.default_backend()
+
+
+@main.group()
+def db() -> None:
+    """Inspect a record store."""
+
+
+@db.command("best")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@click.option("--out", type=click.Path(), default=None, help="Write the best config (JSON) of the only/first program.")
+@friendly_errors
+def db_best(path: str, out: str | None) -> None:
+    """Best measured config per program (lowest ratio to the interleaved default)."""
+    with RecordStore(path) as store:
+        table = Table("program", "device", "cores", "best config", "ms", "default ms", "speedup", "95% CI", "records")
+        bests = []
+        for p in store.programs():
+            recs = store.records(p["fingerprint"])
+            best = store.best(p["fingerprint"])
+            if best is None:
+                table.add_row(p["name"], "", "", "none ok", "", "", "", "", str(len(recs)))
+                continue
+            bests.append(best)
+            table.add_row(p["name"], best.device_kind, str(best.cores), best.config_hash,
+                          f"{best.median_ms:.3f}", f"{best.default_median_ms:.3f}", f"{best.speedup:.3f}x",
+                          f"{1 / best.ratio_high:.3f}-{1 / best.ratio_low:.3f}", str(len(recs)))
+        console.print(table)
+    if out and bests:
+        Path(out).write_text(bests[0].config_json + "\n")
+        console.print(f"wrote {out}")
+
+
+@db.command("stats")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@friendly_errors
+def db_stats(path: str) -> None:
+    """Record counts per program, device and core count."""
+    with RecordStore(path) as store:
+        table = Table("program", "device", "cores", "configs", *STATUSES)
+        for row in store.stats():
+            table.add_row(row["name"] or row["program"], row["device_kind"], str(row["cores"]), str(row["configs"]),
+                          *[str(row["counts"].get(s, 0)) for s in STATUSES])
+        console.print(table)
+
+
+@db.command("export")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@click.option("--out", type=click.Path(), default="-", show_default=True, help="JSON-lines file ('-' = stdout).")
+@friendly_errors
+def db_export(path: str, out: str) -> None:
+    """Every record as JSON lines, with the program name."""
+    with RecordStore(path) as store:
+        names = {p["fingerprint"]: p["name"] for p in store.programs()}
+        lines = [json.dumps({"program_name": names.get(r.program, ""), **r.to_dict()}) for r in store.records()]
+    text = "\n".join(lines) + ("\n" if lines else "")
+    if out == "-":
+        sys.stdout.write(text)
+    else:
+        Path(out).write_text(text)
+
+
+@main.command("apply")
+@click.argument("program")
+@click.argument("config", type=click.Path())
+@click.option("--out", type=click.Path(), default="-", show_default=True, help="Where to write the tuned StableHLO.")
+@friendly_errors
+def apply_cmd(program: str, config: str, out: str) -> None:
+    """Write PROGRAM's StableHLO with CONFIG's layouts built in."""
+    from measure.rewrite import apply, compile_options
+
+    prog = load_program(program)
+    space = ConfigSpace(prog, backend=_backend())
+    if not Path(config).is_file():
+        raise ConfigError(f"{config}: no such config file")
+    cfg = space.from_json(Path(config).read_text(), source=config)
+    text = apply(prog, cfg)
+    opts = compile_options(cfg)
+    if opts:
+        text = "".join(f"// compile option: {k}={v!r}\n" for k, v in opts) + text
+    if out == "-":
+        sys.stdout.write(text)
+    else:
+        Path(out).write_text(text)
