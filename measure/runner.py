@@ -111,7 +111,7 @@ class _WorkerSlot:
             except (loky.process_executor.BrokenProcessPool, cf.process.BrokenProcessPool) as e:
                 self.kill()
                 phase = _read_phase(phase_file)
-                status = COMPILE_ERROR if phase == "compile" else RUNTIME_ERROR
+                status = COMPILE_ERROR if phase in ("compiling", "starting") else RUNTIME_ERROR
                 return {"status": status, "message": f"worker process died while {phase}: "
                         f"{str(e).strip().splitlines()[0][:300]}"}
         finally:

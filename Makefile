@@ -1,0 +1,34 @@
+# Fresh machine: `make demo` installs and runs the main job; `make test` installs and runs the tests.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: demo test test-all bench programs clean
+
+$(STAMP): setup.cfg pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	mkdir -p runs
+	$(VENV)/bin/xtune info examples/programs/vmapped_mlp.mlir
+	$(VENV)/bin/xtune measure examples/programs/vmapped_mlp.mlir --default --random 12 --cores 1 --db runs/demo.db
+	$(VENV)/bin/xtune db best runs/demo.db
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+test-all: $(STAMP)
+	$(PY) -m pytest -q --runslow
+
+bench: $(STAMP)
+	$(PY) bench/measure_noise.py
+
+programs: $(STAMP)
+	$(PY) examples/make_programs.py
+
+clean:
+	rm -rf $(VENV) runs *.egg-info
