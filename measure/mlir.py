@@ -73,6 +73,8 @@ def body_ops(func_op: ir.Operation) -> list[ir.Operation]:
 
 def tensor_spec(t: ir.Type) -> tuple[tuple[int, ...], str]:
     """(shape, numpy dtype name) of a ranked tensor type."""
+    if not is_ranked_tensor(t):
+        raise ParseError(f"argument or result of type {t} is not a ranked tensor")
     rt = ir.RankedTensorType(t)
     if not rt.has_static_shape:
         raise ParseError(f"dynamic shape {t} is not supported")

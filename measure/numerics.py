@@ -43,7 +43,8 @@ def compare(outputs: Sequence[np.ndarray], reference: Sequence[np.ndarray]) -> C
             return Comparison(False, np.inf, np.inf, f"output {i}: NaN where the default has none (or vice versa)")
         a, b = np.nan_to_num(a), np.nan_to_num(b)
         abs_err = np.abs(a - b)
-        scale = np.maximum(np.abs(b), 0.01 * float(np.abs(b).max(initial=0.0))) + 1e-30
+        floor = max(0.01 * float(np.abs(b).max(initial=0.0)), float(np.finfo(np.float32).tiny))
+        scale = np.maximum(np.abs(b), floor)
         rel = abs_err / scale
         max_abs, max_rel = float(abs_err.max(initial=0.0)), float(rel.max(initial=0.0))
         worst_abs, worst_rel = max(worst_abs, max_abs), max(worst_rel, max_rel)

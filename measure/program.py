@@ -130,6 +130,9 @@ def load_npz_inputs(specs: Sequence[InputSpec], npz_path: str | os.PathLike) -> 
     for i, (a, s) in enumerate(zip(arrays, specs)):
         if tuple(a.shape) != s.shape:
             raise ProgramError(f"{npz_path}: input {i} has shape {a.shape}, expected {s.shape}")
+        want = np.dtype(s.dtype)
+        if (a.dtype.kind == "f" and want.kind in "iub") or (a.dtype.kind == "c" and want.kind != "c"):
+            raise ProgramError(f"{npz_path}: input {i} is {a.dtype}, the program takes {want}")
     return [a.astype(np.dtype(s.dtype)) for a, s in zip(arrays, specs)]
 
 
@@ -149,7 +152,10 @@ def load_program(spec: str | os.PathLike) -> Program:
 
 
 def _load_file(path: Path) -> Program:
-    data = path.read_bytes()
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise ProgramError(f"{path}: cannot read ({e.strerror or type(e).__name__})") from None
     if not data.strip():
         raise ProgramError(f"{path}: empty file")
     try:

@@ -18,13 +18,17 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 
+MIN_PAIRS_AT_CAP = 3  # a time cap still leaves a median of 3 pairs
+
+
 @dataclasses.dataclass(frozen=True)
 class TimingPolicy:
     """How long and how precisely to time one config.
 
     Attributes:
       warmup: untimed runs of each executable first.
-      min_pairs: timed pairs before the stopping rule is checked.
+      min_pairs: timed pairs before the stability rule is checked (the time cap
+        may stop sooner, but never before 3 pairs).
       max_pairs: hard cap on pairs.
       rel_ci: stop when both 95% intervals are within +-rel_ci of their medians.
       max_time_s: cap on timing wall time per config.
@@ -123,6 +127,6 @@ def time_interleaved(run_candidate: Callable[[], None], run_default: Callable[[]
             ratios = np.asarray(cand) / np.asarray(dflt)
             if is_stable(cand, policy.rel_ci) and is_stable(ratios, policy.rel_ci):
                 break
-            if clock() - start > policy.max_time_s:
-                break
+        if len(cand) >= MIN_PAIRS_AT_CAP and clock() - start > policy.max_time_s:
+            break
     return Timing(tuple(cand), tuple(dflt))

@@ -1,0 +1,324 @@
+"""`ProgramGraph`: a program's HLO, before optimisation, in the TpuGraphs schema.
+
+StableHLO → HLO with XLA's own converter (DESIGN.md), then the HLO text is
+read (`surrogate.hlo`) and encoded the way TpuGraphs' `hlo_encoder.cc`
+encodes a module:
+
+* Nodes are all instructions of all computations, each exactly once, in
+  printed order (callee computations first, operands before users), which is
+  a topological order: every edge points from a later node to an earlier one.
+* Nested computations are not inlined. A computation called from several
+  places (a private function called twice) is one set of nodes; each calling
+  instruction (`call`, `while`, `conditional`, `reduce`, `sort`, `scatter`,
+  `map`, `custom-call` ...) gets one edge to the ROOT of each computation it
+  calls (to_apply, body, condition, branches). Scalar reduction regions
+  therefore appear as their few scalar nodes, linked to the reducing
+  instruction through their root, which tells the model *what* is reduced
+  (add vs max). No edges lead from a callee's parameters to the caller's
+  operands, as in TpuGraphs; so the graph is a DAG and a node of a called
+  function is one node whatever the number of call sites — which is also
+  what a layout config on it means (the rewrite changes the function body).
+* Edges: consumer → producer, `[u, v]` = u reads v's result; each operand
+  once (duplicates removed), plus the callee-root edges.
+* `node_splits` are TpuGraphs-style boundaries: 0, the end of every
+  computation, n.
+
+Configurable nodes are found by provenance, not by order: before conversion
+every op of the walk that `ConfigSpace` numbers gets the MLIR name location
+`xtune[<node id>]/<opcode>`; XLA's converter copies it into the instruction's
+`metadata={op_name=...}` (fused ops get `a;b`). A configurable op the
+converter folded away (a reshape of a broadcast that cancels out, a transpose
+merged into another) maps to the instruction that now computes its value:
+the nearest ancestor along its first operand that survived (or the
+function's parameter); `config_node_exact` is False for those.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from measure import mlir
+from measure.program import Program
+from measure.space import Config, ConfigSpace, Node, walk
+from surrogate import hlo
+from surrogate.features import NODE_FEATURE_DIM, node_features
+from surrogate.opcodes import opcode_id
+
+_TAG = re.compile(r"xtune\[([^\]]+)\]")
+# StableHLO/CHLO op -> HLO opcode, where the names differ (rest: '_' -> '-').
+_HLO_OPCODES = {
+    "dot_general": "dot", "broadcast_in_dim": "broadcast", "top_k": "topk", "optimization_barrier": "opt-barrier",
+    "dynamic_broadcast_in_dim": "broadcast", "einsum": "dot", "sine": "sine", "cosine": "cosine",
+}
+_NO_INSTRUCTION = {"func.return", "stablehlo.return"}
+_MAX_ANCESTOR_DEPTH = 32
+
+
+class GraphError(ValueError):
+    """A program's graph could not be built; one line naming the program."""
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class ProgramGraph:
+    """One program as a TpuGraphs-style graph (arrays are read-only).
+
+    Attributes:
+      node_opcode: (n,) int32, TpuGraphs opcode ids (`surrogate.opcodes`).
+      node_feat: (n, 140) float32, TpuGraphs node features (`surrogate.features`).
+      edge_index: (m, 2) int32, `[u, v]` = node u consumes node v's result.
+      node_splits: (s,) int64, computation boundaries: 0, ..., n.
+      node_config_ids: (nc,) int32, for each node of `ConfigSpace(program).nodes`
+        (same order) the index of its HLO instruction in the graph.
+      node_names: (n,) HLO instruction names.
+      config_node_ids: (nc,) ConfigSpace node ids ("main/7"), aligned with node_config_ids.
+      config_node_exact: (nc,) bool; False where the converter folded or merged
+        the op and the node stands for the instruction computing its value.
+      program: fingerprint of the program.
+      pad: the padding value used in node_feat.
+    """
+
+    node_opcode: np.ndarray
+    node_feat: np.ndarray
+    edge_index: np.ndarray
+    node_splits: np.ndarray
+    node_config_ids: np.ndarray
+    node_names: tuple[str, ...]
+    config_node_ids: tuple[str, ...]
+    config_node_exact: np.ndarray
+    program: str = ""
+    pad: float = -1.0
+
+    def __post_init__(self) -> None:
+        for f in ("node_opcode", "node_feat", "edge_index", "node_splits", "node_config_ids", "config_node_exact"):
+            getattr(self, f).setflags(write=False)
+
+    @property
+    def num_nodes(self) -> int:
+        return int(self.node_opcode.shape[0])
+
+    @property
+    def num_edges(self) -> int:
+        return int(self.edge_index.shape[0])
+
+    @property
+    def num_config_nodes(self) -> int:
+        return int(self.node_config_ids.shape[0])
+
+    def node_config_feat(self, space: ConfigSpace, configs: Sequence[Config]) -> np.ndarray:
+        """(len(configs), nc, 18) TpuGraphs layout config features, aligned with `node_config_ids`."""
+        from surrogate.config_features import config_features
+
+        if tuple(n.id for n in space.nodes) != self.config_node_ids:
+            raise GraphError(f"space of {space.program.name} does not match this graph's configurable nodes")
+        return config_features(space, configs)
+
+
+def hlo_text(program: Program) -> str:
+    """HLO text of `program` before optimisation, every op tagged with its
+    ConfigSpace walk id in `metadata={op_name="xtune[<id>]/<opcode>"}`."""
+    text, _ = _tagged_stablehlo(program)
+    return _to_hlo(text, program)
+
+
+def build_graph(program: Program, space: ConfigSpace | None = None, pad: float = -1.0) -> ProgramGraph:
+    """Builds the graph of `program` (linear in its number of HLO instructions).
+
+    Args:
+      program: the program.
+      space: its config space (built when None); fixes node_config_ids' order.
+      pad: node_feat value of slots with no value (-1; 0 = TpuGraphs' own).
+
+    Raises:
+      GraphError: the program cannot be converted or a configurable node has no instruction.
+    """
+    if space is None:
+        space = ConfigSpace(program)
+    elif space.program.fingerprint != program.fingerprint:
+        raise GraphError(f"{program.name}: the config space belongs to program {space.program.name}")
+    text, ancestry = _tagged_stablehlo(program, {n.id for n in space.nodes})
+    try:
+        module = hlo.parse_module(_to_hlo(text, program))
+    except hlo.HloParseError as e:
+        raise GraphError(f"{program.name}: cannot read XLA's HLO ({e})") from None
+
+    instructions: list[hlo.Instruction] = []
+    index: list[dict[str, int]] = []  # per computation: instruction name -> node index
+    comp_of: dict[str, int] = {}
+    roots: dict[str, int] = {}
+    splits = [0]
+    for c, comp in enumerate(module.computations):
+        local: dict[str, int] = {}
+        for inst in comp.instructions:
+            local[inst.name] = len(instructions)
+            instructions.append(inst)
+        index.append(local)
+        comp_of[comp.name] = c
+        roots[comp.name] = local[comp.root.name]
+        splits.append(len(instructions))
+
+    is_root = [False] * len(instructions)
+    for r in roots.values():
+        is_root[r] = True
+    src: list[int] = []
+    dst: list[int] = []
+    node = 0
+    for c, comp in enumerate(module.computations):
+        local = index[c]
+        for inst in comp.instructions:
+            for v in dict.fromkeys(local[o] for o in inst.operands):
+                src.append(node)
+                dst.append(v)
+            for callee in inst.callees:
+                if callee not in roots:
+                    raise GraphError(f"{program.name}: {inst.name} calls unknown computation {callee}")
+                src.append(node)
+                dst.append(roots[callee])
+            node += 1
+
+    config_ids, exact = _map_config_nodes(program, space.nodes, module, instructions, ancestry, comp_of, index)
+    return ProgramGraph(
+        node_opcode=np.fromiter((opcode_id(i.opcode) for i in instructions), np.int32, len(instructions)),
+        node_feat=node_features(instructions, is_root, pad),
+        edge_index=np.stack([np.asarray(src, np.int32), np.asarray(dst, np.int32)], axis=1).reshape(-1, 2),
+        node_splits=np.asarray(splits, np.int64),
+        node_config_ids=np.asarray(config_ids, np.int32),
+        node_names=tuple(i.name for i in instructions),
+        config_node_ids=tuple(n.id for n in space.nodes),
+        config_node_exact=np.asarray(exact, bool),
+        program=program.fingerprint,
+        pad=float(pad),
+    )
+
+
+# --- StableHLO -> tagged HLO ----------------------------------------------------
+
+def _tagged_stablehlo(program: Program, wanted: set[str] = frozenset()) -> tuple[str, dict[str, list]]:
+    """Tags every walked op; returns the text and, for each id in `wanted`,
+    its first-operand ancestry: walk ids, ending in ("arg", function, k) at a
+    function parameter."""
+    from jax._src.lib.mlir import ir
+
+    ancestry: dict[str, list] = {}
+    with mlir.context():
+        try:
+            module = mlir.parse(program.text)
+        except mlir.ParseError as e:
+            raise GraphError(f"{program.name}: not a StableHLO module ({e})") from None
+        for func_op in mlir.functions(module):
+            fname = mlir.function_name(func_op)
+            ops = walk(func_op)
+            ids = {op: f"{fname}/{k}" for k, op in enumerate(ops)}
+            for op, node_id in ids.items():
+                name = op.name
+                if name in _NO_INSTRUCTION:
+                    continue
+                short = name.split(".", 1)[-1]
+                op.location = ir.Location.name(f"xtune[{node_id}]/{_HLO_OPCODES.get(short, short.replace('_', '-'))}")
+                if node_id in wanted:
+                    ancestry[node_id] = _ancestors(op, ids)
+        return module.operation.get_asm(enable_debug_info=True), ancestry
+
+
+def _ancestors(op, ids: dict) -> list:
+    from jax._src.lib.mlir import ir
+
+    chain: list = []
+    for _ in range(_MAX_ANCESTOR_DEPTH):
+        if not len(op.operands):
+            break
+        owner = op.operands[0].owner
+        if isinstance(owner, ir.Block):
+            parent = owner.owner
+            if parent is not None and parent.name == "func.func":
+                chain.append(("arg", mlir.function_name(parent.operation),
+                              ir.BlockArgument(op.operands[0]).arg_number))
+            break
+        op = getattr(owner, "operation", owner)
+        if op not in ids:
+            break
+        chain.append(ids[op])
+    return chain
+
+
+def _to_hlo(stablehlo_text: str, program: Program) -> str:
+    from jax._src.lib import xla_client
+    import jaxlib._hlo as hlo_ext
+
+    try:
+        computation = xla_client._xla.mlir.mlir_module_to_xla_computation(
+            stablehlo_text, use_tuple_args=False, return_tuple=False)
+    except Exception as e:  # XlaRuntimeError and friends
+        first = (str(e).strip().splitlines() or [type(e).__name__])[0]
+        raise GraphError(f"{program.name}: XLA cannot convert it to HLO ({first})") from None
+    options = hlo_ext.HloPrintOptions()
+    options.print_backend_config = False
+    options.print_large_constants = False
+    options.print_program_shape = False
+    return computation.get_hlo_module().to_string(options)
+
+
+# --- configurable node -> instruction ------------------------------------------------
+
+def _map_config_nodes(program, nodes: Sequence[Node], module: hlo.Module, instructions, ancestry,
+                      comp_of, index) -> tuple[list[int], list[bool]]:
+    tagged: dict[str, list[int]] = {}
+    for i, inst in enumerate(instructions):
+        if inst.op_name:
+            for t in _TAG.findall(inst.op_name):
+                tagged.setdefault(t, []).append(i)
+    config_ids, exact = [], []
+    for node in nodes:
+        want = _HLO_OPCODES.get(node.op, node.op.replace("_", "-"))
+        shape = tuple(node.result_shape)
+        found = _pick(tagged.get(node.id, ()), instructions, want, shape)
+        if found is not None:
+            config_ids.append(found[0])
+            exact.append(found[1])
+            continue
+        stand_in = None
+        for anc in ancestry.get(node.id, ()):
+            if isinstance(anc, tuple):
+                stand_in = _parameter(module, comp_of, index, anc[1], anc[2])
+                break
+            if anc in tagged:
+                stand_in = _pick(tagged[anc], instructions, None, shape)[0]
+                break
+        if stand_in is None:
+            raise GraphError(f"{program.name}: configurable node {node.id} ({node.op}) has no HLO instruction")
+        config_ids.append(stand_in)
+        exact.append(False)
+    return config_ids, exact
+
+
+def _pick(candidates: Sequence[int], instructions, opcode: str | None, shape: tuple[int, ...]):
+    """(index, exact) of the best instruction among those carrying a tag:
+    same opcode and shape > same opcode > same shape > the last one."""
+    if not candidates:
+        return None
+    same_op = [i for i in candidates if instructions[i].opcode == opcode]
+    for group, is_exact in ((same_op, True), (same_op, False), (candidates, False)):
+        same_shape = [i for i in group if instructions[i].shape.dims == shape]
+        if is_exact and same_shape:
+            return same_shape[-1], True
+        if not is_exact and group:
+            best = same_shape or group
+            return best[-1], False
+    return None
+
+
+def _parameter(module: hlo.Module, comp_of, index, function: str, k: int) -> int | None:
+    """Node index of parameter(k) of the computation XLA made of `function`."""
+    comps = [c for c in module.computations if c.name.rsplit(".", 1)[0] == function
+             or (function == "main" and c.is_entry)]
+    for comp in comps:
+        for inst in comp.instructions:
+            if inst.opcode == "parameter" and inst.arg.strip() == str(k):
+                return index[comp_of[comp.name]][inst.name]
+    return None
+
+
+__all__ = ["GraphError", "ProgramGraph", "build_graph", "hlo_text"]

@@ -1,0 +1,107 @@
+"""Shared fixtures: a tiny program with every configurable node kind, the
+attention example, and the `--runslow` switch for tests marked `slow`."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+ATTENTION = ROOT / "examples" / "programs" / "attention.mlir"
+
+
+# --- --runslow ----------------------------------------------------------------
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--runslow", action="store_true", default=False,
+                     help="also run tests marked slow")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--runslow"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --runslow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
+# --- programs -----------------------------------------------------------------
+
+def tiny_fn(a, b):
+    """dot_general -> tanh -> rank-3 reduce -> transpose -> reshape."""
+    import jax.numpy as jnp
+
+    return jnp.tanh(jnp.einsum("bij,bjk->bik", a, b)).sum(axis=0).T.reshape(8, 32)
+
+
+def tiny_args() -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(1)
+    return (rng.standard_normal((2, 16, 32)).astype(np.float32),
+            rng.standard_normal((2, 32, 16)).astype(np.float32))
+
+
+@pytest.fixture(scope="session")
+def repo_root() -> Path:
+    return ROOT
+
+
+@pytest.fixture(scope="session")
+def tiny_program():
+    from measure.program import Program
+
+    return Program.from_callable(tiny_fn, *tiny_args(), name="tiny")
+
+
+@pytest.fixture(scope="session")
+def tiny_inputs() -> tuple[np.ndarray, np.ndarray]:
+    return tiny_args()
+
+
+@pytest.fixture(scope="session")
+def tiny_space(tiny_program):
+    from measure.space import ConfigSpace
+
+    return ConfigSpace(tiny_program)
+
+
+@pytest.fixture(scope="session")
+def attention_program():
+    from measure.program import load_program
+
+    return load_program(ATTENTION)
+
+
+@pytest.fixture(scope="session")
+def node_of():
+    """node_of(space, "dot_general") -> the first node of that op."""
+
+    def find(space, op: str):
+        nodes = [n for n in space.nodes if n.op == op]
+        assert nodes, f"no {op} node in {[n.op for n in space.nodes]}"
+        return nodes[0]
+
+    return find
+
+
+@pytest.fixture(scope="session")
+def optimized_hlo():
+    """optimized_hlo(text, options) -> XLA's optimized HLO with metadata and
+    instruction-number suffixes removed, so that two compiles of the same
+    program compare equal and only real differences remain."""
+    from measure.execute import compile_text
+
+    def hlo(text: str, options=()) -> str:
+        compiled = compile_text(text, tuple(options))
+        return normalize_hlo(compiled.exe.hlo_modules()[0].to_string())
+
+    return hlo
+
+
+def normalize_hlo(hlo: str) -> str:
+    hlo = re.sub(r",? metadata=\{[^}]*\}", "", hlo)
+    # %dot.3 / param_0.7 / fused_computation.12 -> %dot / param_0 / fused_computation
+    return re.sub(r"\b([A-Za-z_][\w\-]*?)(?:\.\d+)+\b", r"\1", hlo)

@@ -1,0 +1,268 @@
+"""Tests of `measure.space`: configurable nodes, genes, configs and their JSON."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import json
+import math
+import random
+
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from measure.program import Program
+from measure.rewrite import apply, compile_options
+from measure.space import ConfigError, ConfigSpace, layout_choices
+
+
+# --- nodes and genes ----------------------------------------------------------
+
+def test_attention_example_has_several_configurable_nodes_with_layout_choices(attention_program):
+    space = ConfigSpace(attention_program)
+    assert len(space.nodes) >= 2
+    layout_genes = [g for g in space.genes if g.kind in ("out", "in")]
+    assert len({g.node for g in layout_genes}) >= 2
+    for g in layout_genes:
+        assert g.choices[0] is None and len(g.choices) >= 3  # default + >= 2 layouts
+        assert all(sorted(c) == list(range(len(c))) for c in g.choices[1:])
+    assert {"dot_general", "transpose", "reshape", "reduce"} <= {n.op for n in space.nodes}
+
+
+def test_tiny_program_has_one_node_of_each_configurable_kind(tiny_space):
+    ops = [n.op for n in tiny_space.nodes]
+    assert sorted(ops) == ["dot_general", "reduce", "reshape", "transpose"]
+
+
+def test_node_genes_follow_the_op_kind(tiny_space, node_of):
+    dot = node_of(tiny_space, "dot_general")
+    assert dot.result_shape == (2, 16, 16) and dot.dtype == "float32"
+    assert dot.operand_shapes == ((2, 16, 32), (2, 32, 16))
+    assert [g.split(".", 1)[1] for g in dot.genes] == ["out", "in0", "in1", "swap"]
+    # a reduce's init values are scalars and never genes: only its input is
+    red = node_of(tiny_space, "reduce")
+    assert [g.split(".", 1)[1] for g in red.genes] == ["out", "in0"]
+    swap = tiny_space.genes[tiny_space.gene_index[f"{dot.id}.swap"]]
+    assert swap.kind == "swap" and swap.choices == (False, True)
+    out = tiny_space.genes[tiny_space.gene_index[f"{dot.id}.out"]]
+    assert out.kind == "out" and out.node == dot.id and out.choices == (None, *layout_choices(3))
+    in1 = tiny_space.genes[tiny_space.gene_index[f"{dot.id}.in1"]]
+    assert in1.kind == "in" and in1.operand == 1
+
+
+def test_cpu_space_has_the_two_option_genes_and_others_do_not(tiny_program):
+    names = {g.name for g in ConfigSpace(tiny_program).genes if g.kind == "option"}
+    assert names == {"opt.xla_cpu_experimental_ynn_fusion_type", "opt.xla_cpu_scheduler_type"}
+    assert not [g for g in ConfigSpace(tiny_program, "gpu").genes if g.kind == "option"]
+    assert not [g for g in ConfigSpace(tiny_program, options=False).genes if g.kind == "option"]
+    assert not [g for g in ConfigSpace(tiny_program, swap_dots=False).genes if g.kind == "swap"]
+
+
+def test_rank_one_results_get_no_out_gene():
+    p = Program.from_callable(lambda x: x.sum(axis=1), np.zeros((4, 8), np.float32))
+    space = ConfigSpace(p, options=False)
+    assert [g.split(".", 1)[1] for n in space.nodes for g in n.genes] == ["in0"]
+
+
+def test_every_gene_name_is_unique_and_every_node_gene_exists(attention_program):
+    space = ConfigSpace(attention_program)
+    names = [g.name for g in space.genes]
+    assert len(names) == len(set(names))
+    for n in space.nodes:
+        for g in n.genes:
+            assert space.genes[space.gene_index[g]].node == n.id
+
+
+# --- default ------------------------------------------------------------------
+
+def test_default_config_has_no_values_and_leaves_the_text_unchanged(tiny_program, tiny_space):
+    d = tiny_space.default()
+    assert d.values == () and d.is_default and str(d) == "default"
+    assert d.program == tiny_program.fingerprint
+    assert apply(tiny_program, d) == tiny_program.text
+    assert compile_options(d) == []
+    assert tiny_space.encode(d) == [0] * len(tiny_space.genes)
+
+
+def test_making_a_config_of_default_values_gives_the_default(tiny_space, node_of):
+    dot = node_of(tiny_space, "dot_general")
+    c = tiny_space.make({f"{dot.id}.out": None, f"{dot.id}.swap": False,
+                         "opt.xla_cpu_scheduler_type": None})
+    assert c == tiny_space.default()
+
+
+# --- Config value semantics ---------------------------------------------------
+
+def test_config_is_hashable_and_equal_configs_hash_equal(tiny_space, node_of):
+    dot = node_of(tiny_space, "dot_general")
+    a = tiny_space.make({f"{dot.id}.out": [1, 2, 0], f"{dot.id}.swap": True})
+    b = tiny_space.make({f"{dot.id}.swap": True, f"{dot.id}.out": (1, 2, 0)})  # other order, tuple
+    assert a == b and hash(a) == hash(b) and a.hash == b.hash
+    assert len({a, b, tiny_space.default()}) == 2
+    assert a.get(f"{dot.id}.out") == (1, 2, 0) and a.get("nope", 7) == 7
+
+
+def test_config_is_immutable(tiny_space):
+    c = tiny_space.default()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        c.values = (("x", 1),)  # type: ignore[misc]
+
+
+def test_config_json_round_trips_through_from_json(tiny_space):
+    rng = random.Random(0)
+    configs = [tiny_space.random(rng, density=1.0) for _ in range(20)] + [tiny_space.default()]
+    for c in configs:
+        text = c.to_json()
+        json.loads(text)  # valid JSON
+        back = tiny_space.from_json(text)
+        assert back == c and back.hash == c.hash
+
+
+def test_option_value_empty_string_survives_the_json_round_trip(tiny_space):
+    c = tiny_space.make({"opt.xla_cpu_experimental_ynn_fusion_type": ""})
+    assert not c.is_default
+    assert tiny_space.from_json(c.to_json()) == c
+    assert compile_options(c) == [("xla_cpu_experimental_ynn_fusion_type", "")]
+
+
+def test_equal_configs_hash_equal_and_look_alike_values_of_another_type_are_refused(tiny_space, node_of):
+    dot = node_of(tiny_space, "dot_general")
+    a = tiny_space.make({f"{dot.id}.swap": True, f"{dot.id}.out": [1, 2, 0]})
+    b = tiny_space.make({f"{dot.id}.swap": True, f"{dot.id}.out": tuple(np.array([1, 2, 0]))})
+    assert a == b and a.hash == b.hash and a.to_json() == b.to_json()
+    with pytest.raises(ConfigError):
+        tiny_space.make({f"{dot.id}.swap": 1})
+    with pytest.raises(ConfigError):
+        tiny_space.make({f"{dot.id}.out": [1.0, 2.0, 0.0]})
+
+
+# --- size, encoding, sampling -------------------------------------------------
+
+def test_size_is_the_product_of_choice_counts(tiny_space, attention_program):
+    counts = [len(g.choices) for g in tiny_space.genes]
+    assert tiny_space.size == math.prod(counts)
+    assert tiny_space.log10_size == pytest.approx(math.log10(tiny_space.size))
+    big = ConfigSpace(attention_program)
+    assert big.log10_size == pytest.approx(math.log10(big.size), rel=1e-12)
+
+
+def test_encode_and_decode_round_trip(tiny_space):
+    rng = random.Random(1)
+    for _ in range(30):
+        c = tiny_space.random(rng)
+        idx = tiny_space.encode(c)
+        assert len(idx) == len(tiny_space.genes)
+        assert all(0 <= i < len(g.choices) for i, g in zip(idx, tiny_space.genes))
+        assert tiny_space.decode(idx) == c
+    genome = [len(g.choices) - 1 for g in tiny_space.genes]
+    assert tiny_space.encode(tiny_space.decode(genome)) == genome
+
+
+def test_decode_of_a_genome_of_the_wrong_length_raises(tiny_space):
+    with pytest.raises(ConfigError):
+        tiny_space.decode([0] * (len(tiny_space.genes) + 1))
+
+
+def test_random_with_the_same_seed_gives_the_same_configs(tiny_space):
+    a = [tiny_space.random(random.Random(42)) for _ in range(3)]
+    assert a[0] == a[1] == a[2]
+    r1, r2 = random.Random(9), random.Random(9)
+    seq1 = [tiny_space.random(r1) for _ in range(25)]
+    seq2 = [tiny_space.random(r2) for _ in range(25)]
+    assert seq1 == seq2
+    assert len(set(seq1)) > 20  # and it does vary
+
+
+def test_random_configs_are_valid_and_density_controls_how_many_genes_move(tiny_space):
+    rng = random.Random(3)
+    for _ in range(20):
+        c = tiny_space.random(rng)
+        assert tiny_space.make(dict(c.values)) == c
+    full = tiny_space.random(rng, density=1.0)
+    assert len(full.values) == len(tiny_space.genes)
+    assert tiny_space.random(rng, density=0.0) == tiny_space.default()
+
+
+# --- validation ---------------------------------------------------------------
+
+def test_from_json_of_another_programs_config_names_the_other_fingerprint(tiny_space):
+    other = Program.from_callable(lambda a, b: jnp.sin(a @ b), np.zeros((4, 6), np.float32),
+                                  np.zeros((6, 2), np.float32))
+    other_space = ConfigSpace(other)
+    c = other_space.random(random.Random(0), density=1.0)
+    with pytest.raises(ConfigError) as err:
+        tiny_space.from_json(c.to_json(), source="cfg.json")
+    msg = str(err.value)
+    assert other.fingerprint in msg and "cfg.json" in msg and "\n" not in msg
+
+
+def test_a_config_naming_a_missing_node_raises_naming_that_node(tiny_space):
+    with pytest.raises(ConfigError) as err:
+        tiny_space.make({"main/999.out": [1, 0]})
+    assert "main/999" in str(err.value)
+    text = json.dumps({"program": tiny_space.program.fingerprint, "genes": {"main/998.swap": True}})
+    with pytest.raises(ConfigError) as err:
+        tiny_space.from_json(text)
+    assert "main/998" in str(err.value)
+
+
+def test_an_unknown_gene_of_an_existing_node_raises(tiny_space, node_of):
+    red = node_of(tiny_space, "reduce")
+    with pytest.raises(ConfigError) as err:
+        tiny_space.make({f"{red.id}.swap": True})
+    assert f"{red.id}.swap" in str(err.value)
+    with pytest.raises(ConfigError):
+        tiny_space.make({"opt.xla_no_such_option": True})
+
+
+@pytest.mark.parametrize("gene_suffix,value", [
+    ("out", [0, 0, 1]),        # not a permutation
+    ("out", [1, 0]),           # wrong rank
+    ("swap", "yes"),
+])
+def test_a_value_not_among_the_choices_raises(tiny_space, node_of, gene_suffix, value):
+    dot = node_of(tiny_space, "dot_general")
+    with pytest.raises(ConfigError) as err:
+        tiny_space.make({f"{dot.id}.{gene_suffix}": value})
+    assert f"{dot.id}.{gene_suffix}" in str(err.value)
+
+
+def test_an_option_value_not_among_the_choices_raises(tiny_space):
+    with pytest.raises(ConfigError):
+        tiny_space.make({"opt.xla_cpu_scheduler_type": "CPU_SCHEDULER_TYPE_FASTEST"})
+
+
+@pytest.mark.parametrize("text", ["not json", "[]", '{"program": "x"}'])
+def test_from_json_of_malformed_text_raises_config_error(tiny_space, text):
+    with pytest.raises(ConfigError):
+        tiny_space.from_json(text)
+
+
+@pytest.mark.parametrize("genes", [[1, 2], "main/0.out", None])
+def test_from_json_with_genes_that_are_not_an_object_raises_config_error(tiny_space, genes):
+    text = json.dumps({"program": tiny_space.program.fingerprint, "genes": genes})
+    with pytest.raises(ConfigError):
+        tiny_space.from_json(text)
+
+
+# --- layout choices -----------------------------------------------------------
+
+def test_rank_two_layouts_are_row_major_then_column_major():
+    assert layout_choices(2) == [(1, 0), (0, 1)]
+
+
+def test_rank_three_layouts_are_all_six_permutations_row_major_first():
+    lc = layout_choices(3)
+    assert len(lc) == 6 and lc[0] == (2, 1, 0)
+    assert set(lc) == set(itertools.permutations(range(3)))
+
+
+@pytest.mark.parametrize("rank", [4, 5, 6])
+def test_high_rank_layouts_are_at_most_24_distinct_permutations(rank):
+    lc = layout_choices(rank)
+    assert lc[0] == tuple(range(rank - 1, -1, -1))
+    assert len(lc) <= 24 and len(set(lc)) == len(lc)
+    assert all(sorted(p) == list(range(rank)) for p in lc)
+    if rank == 4:
+        assert len(lc) == 24

@@ -1,0 +1,162 @@
+"""Tests of `measure.timing` with fake callables and a fake clock."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+import pytest
+
+from measure.timing import Timing, TimingPolicy, is_stable, median_ci, time_interleaved
+
+
+# --- statistics ---------------------------------------------------------------
+
+@pytest.mark.parametrize("n", [1, 2, 3, 5, 10, 31, 100, 1001])
+def test_median_ci_brackets_the_median(n):
+    x = np.random.default_rng(n).lognormal(size=n)
+    lo, hi = median_ci(x)
+    assert lo <= float(np.median(x)) <= hi
+    assert x.min() <= lo and hi <= x.max()
+
+
+def test_median_ci_narrows_as_samples_grow():
+    rng = np.random.default_rng(0)
+    widths = []
+    for n in (25, 250, 2500):
+        lo, hi = median_ci(rng.standard_normal(n) + 10)
+        widths.append(hi - lo)
+    assert widths[0] > widths[1] > widths[2]
+    assert widths[2] < widths[0] / 5  # ~1/sqrt(n): 10x here
+
+
+def test_median_ci_of_no_samples_is_nan():
+    lo, hi = median_ci([])
+    assert math.isnan(lo) and math.isnan(hi)
+
+
+def test_median_ci_is_exact_for_constant_samples():
+    assert median_ci([3.0] * 17) == (3.0, 3.0)
+
+
+def test_is_stable_for_constant_samples():
+    assert is_stable([1e-3] * 10, 0.02)
+
+
+def test_is_not_stable_for_wildly_spread_samples():
+    assert not is_stable([1.0, 10.0, 100.0, 1.0, 50.0, 3.0, 7.0, 90.0, 2.0, 40.0], 0.02)
+    assert not is_stable([0.0] * 5, 0.02)  # a zero median is never "stable"
+
+
+def test_is_stable_depends_on_the_tolerance():
+    x = 1.0 + np.random.default_rng(1).uniform(-0.05, 0.05, 200)
+    assert is_stable(x, 0.05)
+    assert not is_stable(x, 0.001)
+
+
+# --- time_interleaved ---------------------------------------------------------
+
+class FakeClock:
+    """Time advances only when a fake callable runs."""
+
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def fakes(clock: FakeClock, cand_costs, dflt_costs, log: list[str]):
+    cand_it, dflt_it = itertools.cycle(cand_costs), itertools.cycle(dflt_costs)
+
+    def cand() -> None:
+        log.append("C")
+        clock.t += next(cand_it)
+
+    def dflt() -> None:
+        log.append("D")
+        clock.t += next(dflt_it)
+
+    return cand, dflt
+
+
+def test_a_candidate_twice_as_slow_has_ratio_exactly_two():
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [2.0], [1.0], log)
+    t = time_interleaved(cand, dflt, TimingPolicy(warmup=1, min_pairs=5, max_pairs=50), clock=clock)
+    s = t.summary()
+    assert s["ratio"] == 2.0 and s["ratio_low"] == 2.0 and s["ratio_high"] == 2.0
+    assert s["median_ms"] == 2000.0 and s["default_median_ms"] == 1000.0
+    assert s["iqr_ms"] == 0.0 and s["min_ms"] == 2000.0
+    assert s["num_samples"] == len(t.candidate_s) == len(t.default_s)
+
+
+def test_pairs_alternate_their_order_after_warmup():
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [2.0], [1.0], log)
+    time_interleaved(cand, dflt, TimingPolicy(warmup=2, min_pairs=6, max_pairs=50, max_time_s=1e12), clock=clock)
+    warmup, calibration, pairs = log[:4], log[4:5], log[5:]
+    assert warmup == ["C", "D", "C", "D"]
+    assert calibration == ["D"]
+    assert pairs == ["C", "D", "D", "C"] * 3
+
+
+def test_runs_are_batched_so_a_sample_lasts_min_sample_s():
+    clock, log = FakeClock(), []
+    run_s = 2.0 ** -11  # 0.49 ms: exact in binary
+    cand, dflt = fakes(clock, [2 * run_s], [run_s], log)
+    policy = TimingPolicy(warmup=0, min_pairs=4, max_pairs=50, min_sample_s=0.002)
+    t = time_interleaved(cand, dflt, policy, clock=clock)
+    reps = math.ceil(0.002 / run_s)  # 5
+    assert len(log) == 1 + 2 * reps * len(t.candidate_s)
+    assert t.candidate_s == (2 * run_s,) * 4 and t.default_s == (run_s,) * 4
+    assert t.summary()["ratio"] == 2.0
+
+
+def test_stops_at_min_pairs_when_stable():
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [2.0], [1.0], log)
+    t = time_interleaved(cand, dflt, TimingPolicy(warmup=1, min_pairs=7, max_pairs=400, max_time_s=1e12),
+                         clock=clock)
+    assert len(t.candidate_s) == len(t.default_s) == 7
+
+
+def test_stops_at_max_pairs_when_unstable():
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [1.0, 9.0, 3.0, 27.0, 5.0], [1.0, 2.0], log)
+    policy = TimingPolicy(warmup=1, min_pairs=3, max_pairs=15, max_time_s=1e12)
+    t = time_interleaved(cand, dflt, policy, clock=clock)
+    assert len(t.candidate_s) == len(t.default_s) == 15
+    assert not is_stable(t.candidate_s, policy.rel_ci)
+
+
+def test_respects_max_time_s_when_unstable():
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [1.0, 9.0, 3.0, 27.0, 5.0], [1.0, 2.0], log)
+    policy = TimingPolicy(warmup=1, min_pairs=2, max_pairs=10_000, max_time_s=100.0)
+    t = time_interleaved(cand, dflt, policy, clock=clock)
+    pair_s = np.asarray(t.candidate_s) + np.asarray(t.default_s)
+    elapsed = float(pair_s.sum())  # the clock moves only while the fakes run
+    assert len(t.candidate_s) < policy.max_pairs
+    assert elapsed > policy.max_time_s  # it ran until the cap ...
+    assert elapsed - pair_s[-1] <= policy.max_time_s  # ... and stopped at the first check past it
+
+
+def test_timing_ratios_are_per_pair():
+    t = Timing(candidate_s=(2.0, 3.0, 4.0), default_s=(1.0, 3.0, 8.0))
+    np.testing.assert_array_equal(t.ratios, [2.0, 1.0, 0.5])
+    assert t.summary()["ratio"] == 1.0
+
+
+def test_tiny_policy_is_faster_than_the_default_policy():
+    tiny, default = TimingPolicy.tiny(), TimingPolicy()
+    assert tiny.min_pairs <= default.min_pairs and tiny.max_pairs < default.max_pairs
+    assert tiny.max_time_s < default.max_time_s
+
+
+def test_the_time_cap_stops_before_min_pairs_but_never_before_three_pairs():
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [2.0], [1.0], log)
+    t = time_interleaved(cand, dflt, TimingPolicy(warmup=0, min_pairs=50, max_time_s=4.0), clock=clock)
+    assert len(t.candidate_s) == 3
