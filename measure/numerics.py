@@ -11,7 +11,7 @@ import numpy as np
 # (so near-zero outputs do not blow up the relative error). Different layouts
 # may pick kernels that sum in another order: rounding-level differences are
 # expected, anything beyond these bounds is a wrong answer.
-RTOL = {"float64": 1e-9, "float32": 1e-3, "float16": 2e-2, "bfloat16": 5e-2}
+RTOL = {"float64": 1e-9, "float32": 1e-2, "float16": 3e-2, "bfloat16": 5e-2}
 
 
 @dataclasses.dataclass(frozen=True)

@@ -80,7 +80,6 @@ class MeasureSettings:
 
 def _init_worker(cores: tuple[int, ...] | None) -> None:
     execute.pin_to_cores(cores)
-    execute.fix_allocator()
 
 
 class _WorkerSlot:
@@ -147,7 +146,10 @@ class Measurer:
             self._slots.put(s)
         if settings.in_process:
             execute.pin_to_cores(settings.core_sets()[0])
-            execute.fix_allocator()
+            if not execute.allocator_is_fixed():
+                log.warning("in-process timing without %s set at process start: allocator effects may "
+                            "distort timings (worker mode sets them)",
+                            " ".join(f"{k}={v}" for k, v in execute.MALLOC_ENV.items()))
         self.info = execute.backend_info()
 
     def close(self) -> None:

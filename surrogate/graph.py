@@ -35,9 +35,12 @@ function's parameter); `config_node_exact` is False for those.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import gc
 import re
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 
@@ -45,15 +48,14 @@ from measure import mlir
 from measure.program import Program
 from measure.space import Config, ConfigSpace, Node, walk
 from surrogate import hlo
-from surrogate.features import NODE_FEATURE_DIM, node_features
+from surrogate.config_features import config_features
+from surrogate.features import node_features
 from surrogate.opcodes import opcode_id
 
 _TAG = re.compile(r"xtune\[([^\]]+)\]")
 # StableHLO/CHLO op -> HLO opcode, where the names differ (rest: '_' -> '-').
-_HLO_OPCODES = {
-    "dot_general": "dot", "broadcast_in_dim": "broadcast", "top_k": "topk", "optimization_barrier": "opt-barrier",
-    "dynamic_broadcast_in_dim": "broadcast", "einsum": "dot", "sine": "sine", "cosine": "cosine",
-}
+_HLO_OPCODES = {"dot_general": "dot", "broadcast_in_dim": "broadcast", "top_k": "topk",
+                "optimization_barrier": "opt-barrier"}
 _NO_INSTRUCTION = {"func.return", "stablehlo.return"}
 _MAX_ANCESTOR_DEPTH = 32
 
@@ -110,8 +112,6 @@ class ProgramGraph:
 
     def node_config_feat(self, space: ConfigSpace, configs: Sequence[Config]) -> np.ndarray:
         """(len(configs), nc, 18) TpuGraphs layout config features, aligned with `node_config_ids`."""
-        from surrogate.config_features import config_features
-
         if tuple(n.id for n in space.nodes) != self.config_node_ids:
             raise GraphError(f"space of {space.program.name} does not match this graph's configurable nodes")
         return config_features(space, configs)
@@ -120,17 +120,23 @@ class ProgramGraph:
 def hlo_text(program: Program) -> str:
     """HLO text of `program` before optimisation, every op tagged with its
     ConfigSpace walk id in `metadata={op_name="xtune[<id>]/<opcode>"}`."""
-    text, _ = _tagged_stablehlo(program)
-    return _to_hlo(text, program)
+    with mlir.context():
+        text, _, _ = _tagged_stablehlo(program, set())
+        return _to_hlo(text, program)
 
 
-def build_graph(program: Program, space: ConfigSpace | None = None, pad: float = -1.0) -> ProgramGraph:
-    """Builds the graph of `program` (linear in its number of HLO instructions).
+def build_graph(program: Program, space: ConfigSpace | None = None, pad: float = -1.0,
+                timings: dict[str, float] | None = None) -> ProgramGraph:
+    """Builds the graph of `program`.
+
+    Our own steps are linear in the number of HLO instructions; XLA's
+    StableHLO -> HLO conversion, which we call, is not quite (bench/graph_build.py).
 
     Args:
       program: the program.
       space: its config space (built when None); fixes node_config_ids' order.
       pad: node_feat value of slots with no value (-1; 0 = TpuGraphs' own).
+      timings: if given, filled with seconds per step ("tag", "xla", "parse", "map", "features").
 
     Raises:
       GraphError: the program cannot be converted or a configurable node has no instruction.
@@ -139,37 +145,83 @@ def build_graph(program: Program, space: ConfigSpace | None = None, pad: float =
         space = ConfigSpace(program)
     elif space.program.fingerprint != program.fingerprint:
         raise GraphError(f"{program.name}: the config space belongs to program {space.program.name}")
-    text, ancestry = _tagged_stablehlo(program, {n.id for n in space.nodes})
+    clock = _Clock(timings)
+    with mlir.context(), _gc_paused():  # the tagged ops stay alive for the mapping of folded nodes
+        text, config_ops, _module = _tagged_stablehlo(program, {n.id for n in space.nodes})
+        clock("tag")
+        hlo_module_text = _to_hlo(text, program)
+        clock("xla")
+        try:
+            module = hlo.parse_module(hlo_module_text)
+        except hlo.HloParseError as e:
+            raise GraphError(f"{program.name}: cannot read XLA's HLO ({e})") from None
+        instructions = [inst for _, inst in module.instructions()]
+        src, dst, splits, is_root = _edges(program, module)
+        clock("parse")
+        config_ids, exact = _map_config_nodes(program, space.nodes, module, instructions, config_ops)
+        clock("map")
+        graph = ProgramGraph(
+            node_opcode=np.fromiter((opcode_id(i.opcode) for i in instructions), np.int32, len(instructions)),
+            node_feat=node_features(instructions, is_root, pad),
+            edge_index=np.stack([np.asarray(src, np.int32), np.asarray(dst, np.int32)], axis=1).reshape(-1, 2),
+            node_splits=np.asarray(splits, np.int64),
+            node_config_ids=np.asarray(config_ids, np.int32),
+            node_names=tuple(i.name for i in instructions),
+            config_node_ids=tuple(n.id for n in space.nodes),
+            config_node_exact=np.asarray(exact, bool),
+            program=program.fingerprint,
+            pad=float(pad),
+        )
+        clock("features")
+    return graph
+
+
+class _Clock:
+    """Records the seconds since the previous call under a step name."""
+
+    def __init__(self, into: dict[str, float] | None):
+        self.into, self.last = into, time.perf_counter()
+
+    def __call__(self, step: str) -> None:
+        now = time.perf_counter()
+        if self.into is not None:
+            self.into[step] = now - self.last
+        self.last = now
+
+
+@contextlib.contextmanager
+def _gc_paused() -> Iterator[None]:
+    """No cyclic GC while building: its full collections make the many small
+    objects of a large graph cost super-linear time (-35% at 50k nodes)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
     try:
-        module = hlo.parse_module(_to_hlo(text, program))
-    except hlo.HloParseError as e:
-        raise GraphError(f"{program.name}: cannot read XLA's HLO ({e})") from None
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
-    instructions: list[hlo.Instruction] = []
-    index: list[dict[str, int]] = []  # per computation: instruction name -> node index
-    comp_of: dict[str, int] = {}
+
+def _edges(program: Program, module: hlo.Module) -> tuple[list[int], list[int], list[int], list[bool]]:
+    """Consumer->producer edges (operands once each, plus one to the root of
+    every called computation), computation boundaries and root flags."""
     roots: dict[str, int] = {}
-    splits = [0]
-    for c, comp in enumerate(module.computations):
-        local: dict[str, int] = {}
-        for inst in comp.instructions:
-            local[inst.name] = len(instructions)
-            instructions.append(inst)
-        index.append(local)
-        comp_of[comp.name] = c
-        roots[comp.name] = local[comp.root.name]
-        splits.append(len(instructions))
-
-    is_root = [False] * len(instructions)
-    for r in roots.values():
-        is_root[r] = True
+    splits, is_root = [0], []
+    for comp in module.computations:
+        is_root.extend(k == comp.root_index for k in range(len(comp.instructions)))
+        roots[comp.name] = splits[-1] + comp.root_index
+        splits.append(splits[-1] + len(comp.instructions))
     src: list[int] = []
     dst: list[int] = []
     node = 0
-    for c, comp in enumerate(module.computations):
-        local = index[c]
+    for comp, start in zip(module.computations, splits):
+        local = {inst.name: start + k for k, inst in enumerate(comp.instructions)}
         for inst in comp.instructions:
-            for v in dict.fromkeys(local[o] for o in inst.operands):
+            try:
+                producers = dict.fromkeys(local[o] for o in inst.operands)
+            except KeyError as e:
+                raise GraphError(f"{program.name}: {inst.name} reads {e.args[0]}, not in {comp.name}") from None
+            for v in producers:
                 src.append(node)
                 dst.append(v)
             for callee in inst.callees:
@@ -178,70 +230,33 @@ def build_graph(program: Program, space: ConfigSpace | None = None, pad: float =
                 src.append(node)
                 dst.append(roots[callee])
             node += 1
-
-    config_ids, exact = _map_config_nodes(program, space.nodes, module, instructions, ancestry, comp_of, index)
-    return ProgramGraph(
-        node_opcode=np.fromiter((opcode_id(i.opcode) for i in instructions), np.int32, len(instructions)),
-        node_feat=node_features(instructions, is_root, pad),
-        edge_index=np.stack([np.asarray(src, np.int32), np.asarray(dst, np.int32)], axis=1).reshape(-1, 2),
-        node_splits=np.asarray(splits, np.int64),
-        node_config_ids=np.asarray(config_ids, np.int32),
-        node_names=tuple(i.name for i in instructions),
-        config_node_ids=tuple(n.id for n in space.nodes),
-        config_node_exact=np.asarray(exact, bool),
-        program=program.fingerprint,
-        pad=float(pad),
-    )
+    return src, dst, splits, is_root
 
 
 # --- StableHLO -> tagged HLO ----------------------------------------------------
 
-def _tagged_stablehlo(program: Program, wanted: set[str] = frozenset()) -> tuple[str, dict[str, list]]:
-    """Tags every walked op; returns the text and, for each id in `wanted`,
-    its first-operand ancestry: walk ids, ending in ("arg", function, k) at a
-    function parameter."""
+def _tagged_stablehlo(program: Program, wanted: set[str]) -> tuple[str, dict, object]:
+    """Gives every walked op the location `xtune[<id>]/<opcode>` (call inside
+    `mlir.context()`); returns the text, the ops whose ids are `wanted`, and
+    the MLIR module, which must outlive those ops."""
     from jax._src.lib.mlir import ir
 
-    ancestry: dict[str, list] = {}
-    with mlir.context():
-        try:
-            module = mlir.parse(program.text)
-        except mlir.ParseError as e:
-            raise GraphError(f"{program.name}: not a StableHLO module ({e})") from None
-        for func_op in mlir.functions(module):
-            fname = mlir.function_name(func_op)
-            ops = walk(func_op)
-            ids = {op: f"{fname}/{k}" for k, op in enumerate(ops)}
-            for op, node_id in ids.items():
-                name = op.name
-                if name in _NO_INSTRUCTION:
-                    continue
-                short = name.split(".", 1)[-1]
-                op.location = ir.Location.name(f"xtune[{node_id}]/{_HLO_OPCODES.get(short, short.replace('_', '-'))}")
-                if node_id in wanted:
-                    ancestry[node_id] = _ancestors(op, ids)
-        return module.operation.get_asm(enable_debug_info=True), ancestry
-
-
-def _ancestors(op, ids: dict) -> list:
-    from jax._src.lib.mlir import ir
-
-    chain: list = []
-    for _ in range(_MAX_ANCESTOR_DEPTH):
-        if not len(op.operands):
-            break
-        owner = op.operands[0].owner
-        if isinstance(owner, ir.Block):
-            parent = owner.owner
-            if parent is not None and parent.name == "func.func":
-                chain.append(("arg", mlir.function_name(parent.operation),
-                              ir.BlockArgument(op.operands[0]).arg_number))
-            break
-        op = getattr(owner, "operation", owner)
-        if op not in ids:
-            break
-        chain.append(ids[op])
-    return chain
+    try:
+        module = mlir.parse(program.text)
+    except mlir.ParseError as e:
+        raise GraphError(f"{program.name}: not a StableHLO module ({e})") from None
+    found = {}
+    for func_op in mlir.functions(module):
+        fname = mlir.function_name(func_op)
+        for k, op in enumerate(walk(func_op)):
+            name = op.name
+            if name in _NO_INSTRUCTION:
+                continue
+            short = name.split(".", 1)[-1]
+            op.location = ir.Location.name(f"xtune[{fname}/{k}]/{_HLO_OPCODES.get(short, short.replace('_', '-'))}")
+            if f"{fname}/{k}" in wanted:
+                found[f"{fname}/{k}"] = op
+    return module.operation.get_asm(enable_debug_info=True), found, module
 
 
 def _to_hlo(stablehlo_text: str, program: Program) -> str:
@@ -263,11 +278,11 @@ def _to_hlo(stablehlo_text: str, program: Program) -> str:
 
 # --- configurable node -> instruction ------------------------------------------------
 
-def _map_config_nodes(program, nodes: Sequence[Node], module: hlo.Module, instructions, ancestry,
-                      comp_of, index) -> tuple[list[int], list[bool]]:
+def _map_config_nodes(program: Program, nodes: Sequence[Node], module: hlo.Module,
+                      instructions: list[hlo.Instruction], config_ops: dict) -> tuple[list[int], list[bool]]:
     tagged: dict[str, list[int]] = {}
     for i, inst in enumerate(instructions):
-        if inst.op_name:
+        if "xtune[" in inst.op_name:
             for t in _TAG.findall(inst.op_name):
                 tagged.setdefault(t, []).append(i)
     config_ids, exact = [], []
@@ -275,49 +290,62 @@ def _map_config_nodes(program, nodes: Sequence[Node], module: hlo.Module, instru
         want = _HLO_OPCODES.get(node.op, node.op.replace("_", "-"))
         shape = tuple(node.result_shape)
         found = _pick(tagged.get(node.id, ()), instructions, want, shape)
-        if found is not None:
-            config_ids.append(found[0])
-            exact.append(found[1])
-            continue
-        stand_in = None
-        for anc in ancestry.get(node.id, ()):
-            if isinstance(anc, tuple):
-                stand_in = _parameter(module, comp_of, index, anc[1], anc[2])
-                break
-            if anc in tagged:
-                stand_in = _pick(tagged[anc], instructions, None, shape)[0]
-                break
-        if stand_in is None:
+        if found is None:
+            found = _stand_in(config_ops[node.id], tagged, instructions, module, shape)
+        if found is None:
             raise GraphError(f"{program.name}: configurable node {node.id} ({node.op}) has no HLO instruction")
-        config_ids.append(stand_in)
-        exact.append(False)
+        config_ids.append(found[0])
+        exact.append(found[1])
     return config_ids, exact
 
 
 def _pick(candidates: Sequence[int], instructions, opcode: str | None, shape: tuple[int, ...]):
-    """(index, exact) of the best instruction among those carrying a tag:
-    same opcode and shape > same opcode > same shape > the last one."""
+    """(index, exact) of the best of the instructions carrying a node's tag:
+    same opcode and shape (exact) > same opcode > same shape > the last one."""
     if not candidates:
         return None
     same_op = [i for i in candidates if instructions[i].opcode == opcode]
-    for group, is_exact in ((same_op, True), (same_op, False), (candidates, False)):
-        same_shape = [i for i in group if instructions[i].shape.dims == shape]
-        if is_exact and same_shape:
-            return same_shape[-1], True
-        if not is_exact and group:
-            best = same_shape or group
-            return best[-1], False
+    exact = [i for i in same_op if instructions[i].shape.dims == shape]
+    if exact:
+        return exact[-1], True
+    if same_op:
+        return same_op[-1], False
+    same_shape = [i for i in candidates if instructions[i].shape.dims == shape]
+    return (same_shape or list(candidates))[-1], False
+
+
+def _stand_in(op, tagged, instructions, module: hlo.Module, shape: tuple[int, ...]):
+    """(index, False) of the instruction computing a folded op's value: the
+    nearest surviving ancestor along first operands, or the function parameter."""
+    from jax._src.lib.mlir import ir
+
+    for _ in range(_MAX_ANCESTOR_DEPTH):
+        if not len(op.operands):
+            return None
+        value = op.operands[0]
+        owner = value.owner
+        if isinstance(owner, ir.Block):
+            parent = owner.owner
+            if parent is None or parent.operation.name != "func.func":
+                return None
+            index = _parameter(module, mlir.function_name(parent.operation), ir.BlockArgument(value).arg_number)
+            return None if index is None else (index, False)
+        op = getattr(owner, "operation", owner)
+        tag = _TAG.search(str(op.location))
+        if tag and tag.group(1) in tagged:
+            return _pick(tagged[tag.group(1)], instructions, None, shape)[0], False
     return None
 
 
-def _parameter(module: hlo.Module, comp_of, index, function: str, k: int) -> int | None:
+def _parameter(module: hlo.Module, function: str, k: int) -> int | None:
     """Node index of parameter(k) of the computation XLA made of `function`."""
-    comps = [c for c in module.computations if c.name.rsplit(".", 1)[0] == function
-             or (function == "main" and c.is_entry)]
-    for comp in comps:
-        for inst in comp.instructions:
-            if inst.opcode == "parameter" and inst.arg.strip() == str(k):
-                return index[comp_of[comp.name]][inst.name]
+    start = 0
+    for comp in module.computations:
+        if comp.name.rsplit(".", 1)[0] == function or (function == "main" and comp.is_entry):
+            for j, inst in enumerate(comp.instructions):
+                if inst.opcode == "parameter" and inst.arg.strip() == str(k):
+                    return start + j
+        start += len(comp.instructions)
     return None
 
 

@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterator
 
 _ARRAY_SHAPE = re.compile(r"([a-z][a-z0-9]*)\[([^\]]*)\](?:\{([^}]*)\})?")
-_HEADER = re.compile(r"^(ENTRY\s+)?%?([^\s(){}]+)\s*(?:\(.*\)\s*->.*)?\{\s*$")
+_HEADER = re.compile(r"^(ENTRY\s+)?%?([^\s(){},]+).*\{\s*$")  # name [(params) -> shape][, attrs] {
 _INSTR_HEAD = re.compile(r"^\s+(ROOT\s+)?%?([^\s=]+)\s*=\s*")
 _OPCODE = re.compile(r"\s*([a-z][a-z0-9\-]*)\(")
 _NAME_REF = re.compile(r"%?([^\s,{}()%=]+)")
@@ -56,7 +56,7 @@ class Shape:
         return self.element_type == "tuple"
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(eq=False)
 class Instruction:
     """One HLO instruction. `operands` are names within the same computation;
     `callees` are names of called computations (to_apply, body, branches, ...)."""
@@ -72,31 +72,25 @@ class Instruction:
     arg: str  # the raw text between the opcode's parentheses (parameter number, constant literal)
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(eq=False)
 class Computation:
+    """A computation: its instructions in printed (topological) order; `root_index`
+    is the ROOT's position (the last instruction when none is marked)."""
+
     name: str
     is_entry: bool
     instructions: list[Instruction]
+    root_index: int = -1
 
     @property
     def root(self) -> Instruction:
-        for inst in reversed(self.instructions):
-            if inst.is_root:
-                return inst
-        return self.instructions[-1]
+        return self.instructions[self.root_index]
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(eq=False)
 class Module:
     name: str
     computations: list[Computation]  # printed order: callees before callers
-
-    @property
-    def entry(self) -> Computation:
-        for comp in self.computations:
-            if comp.is_entry:
-                return comp
-        return self.computations[-1]
 
     def instructions(self) -> Iterator[tuple[Computation, Instruction]]:
         for comp in self.computations:
@@ -129,6 +123,8 @@ def parse_module(text: str) -> Module:
         if stripped == "}":
             if not current.instructions:
                 raise HloParseError(f"line {lineno}: computation {current.name} is empty")
+            roots = [k for k, inst in enumerate(current.instructions) if inst.is_root]
+            current.root_index = roots[-1] if roots else len(current.instructions) - 1
             module.computations.append(current)
             current = None
             continue

@@ -107,3 +107,20 @@ def test_worker_slots_are_pinned_to_their_own_cores():
     assert sorted(c for s in sets for c in s) == avail
     assert MeasureSettings().core_sets() == [None]
     assert dataclasses.replace(MeasureSettings(), cores=1).num_cores == 1
+
+
+def _worker_env() -> dict:
+    import os
+
+    return {k: os.environ.get(k) for k in ("MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_")}
+
+
+def test_worker_processes_start_with_the_fixed_allocator_settings():
+    from measure.execute import MALLOC_ENV
+    from measure.runner import _WorkerSlot
+
+    slot = _WorkerSlot(None)
+    try:
+        assert slot._ensure().submit(_worker_env).result(timeout=60) == MALLOC_ENV
+    finally:
+        slot.kill()
