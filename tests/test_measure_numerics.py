@@ -30,15 +30,16 @@ def test_float32_rounding_noise_is_ok(ref):
     assert 0 < c.max_rel_err < 1e-5 and 0 < c.max_abs_err < 1e-5
 
 
-def test_a_one_percent_change_in_one_element_fails(ref):
+def test_a_three_percent_change_in_one_element_fails(ref):
+    """float32 tolerates 1% (long reductions summed in another order reached 0.11%)."""
     out = ref[0].copy()
     i = np.unravel_index(np.argmax(np.abs(out)), out.shape)
-    out[i] *= 1.01
+    out[i] *= 1.03
     c = compare([out, ref[1]], ref)
     assert not c.ok
     assert "max abs err" in c.message and "output 0" in c.message
-    assert c.max_abs_err == pytest.approx(abs(float(ref[0][i])) * 0.01, rel=1e-3)
-    assert c.max_rel_err == pytest.approx(0.01, rel=1e-3)
+    assert c.max_abs_err == pytest.approx(abs(float(ref[0][i])) * 0.03, rel=1e-3)
+    assert c.max_rel_err == pytest.approx(0.03, rel=1e-3)
 
 
 def test_an_error_in_a_near_zero_element_is_judged_against_the_output_scale():
