@@ -244,3 +244,7 @@ def apply_cmd(program: str, config: str, out: str) -> None:
         sys.stdout.write(text)
     else:
         Path(out).write_text(text)
+
+
+# Sub-command groups living in their own modules register themselves on `main`.
+from search import cli_dataset  # noqa: E402,F401

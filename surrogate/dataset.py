@@ -66,3 +66,107 @@ def build(programs: Sequence[str | Path | Program], num_configs: int, store: Rec
             cb = (lambda r, reused, _p=prog: on_record(_p, r, reused)) if on_record else None
             out[prog.fingerprint] = measurer.measure(prog, configs, on_record=cb)
     return out
+
+
+SPLITS = ("train", "valid", "test")
+
+
+def split_of(fingerprint: str, held_out: frozenset[str] = frozenset(), valid_share: float = 0.1,
+             test_share: float = 0.1) -> str:
+    """The fixed split of a program: by a hash of its fingerprint, never by config.
+
+    Programs whose fingerprint is in `held_out` (the hand-written examples) always
+    go to "test", so evaluations and search benchmarks run on programs no model saw.
+    """
+    if fingerprint in held_out:
+        return "test"
+    u = int(hashlib.sha256(f"split:{fingerprint}".encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
+    return "valid" if u < valid_share else "test" if u < valid_share + test_share else "train"
+
+
+def export(store: RecordStore, out_dir: str | Path, *, pad: float = -1.0, split: bool = True,
+           held_out: frozenset[str] = frozenset(),
+           on_program: Callable[[str], None] | None = None) -> dict:
+    """Writes one TpuGraphs layout `.npz` per (program, device kind, cores).
+
+    Runtimes are drift-corrected nanoseconds: each config's paired ratio to the
+    default it was timed with, times the median of all those defaults' times
+    for that program (`config_runtime = ratio * default_ns`), so rankings rest
+    on interleaved ratios, not on raw times from different moments. The
+    xtune-only genes (dot swap, module options) go to a `.xtune.npz` sidecar.
+
+    Args:
+      store: the record store; only `ok` records are exported, the latest per config.
+      out_dir: destination; with `split`, files go to train/, valid/ and test/.
+      pad: node feature padding value.
+      split: split by program (see `split_of`).
+      held_out: fingerprints forced into the test split.
+      on_program: progress callback with the program name.
+
+    Returns:
+      The manifest, also written to `out_dir/manifest.json`.
+    """
+    import json
+    import statistics
+    from collections import defaultdict
+
+    import numpy as np
+
+    from surrogate.config_features import (EXTRA_FEATURE_NAMES, extra_config_features, option_feature_names,
+                                           option_features)
+    from surrogate.graph import build_graph
+    from surrogate.tpugraphs import layout_example, save_layout, save_sidecar
+
+    out = Path(out_dir)
+    entries = []
+    for p in store.programs(with_text=True):
+        if on_program:
+            on_program(p["name"])
+        groups: dict[tuple[str, int], dict[str, Record]] = defaultdict(dict)
+        for r in store.records(p["fingerprint"], status="ok"):
+            if r.ratio and r.default_median_ms:
+                groups[(r.device_kind, r.cores)][r.config_hash] = r  # the latest wins
+        if not groups:
+            continue
+        prog = Program.from_text(p["text"], name=p["name"], source=p["source"])
+        space = ConfigSpace(prog)
+        graph = build_graph(prog, space, pad=pad)
+        for (device, cores), by_hash in sorted(groups.items()):
+            recs = list(by_hash.values())
+            default_ns = statistics.median(r.default_median_ms for r in recs) * 1e6
+            configs = [space.from_json(r.config_json) for r in recs]
+            runtime_ns = np.array([r.ratio * default_ns for r in recs])
+            sub = split_of(prog.fingerprint, held_out) if split else ""
+            name = f"{_safe(prog.name)}-{prog.fingerprint[:8]}-{_safe(device)}-c{cores}.npz"
+            path = out / sub / name if sub else out / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            save_layout(path, layout_example(graph, graph.node_config_feat(space, configs), runtime_ns))
+            save_sidecar(path, node_config_extra=extra_config_features(space, configs),
+                         config_option_feat=option_features(space, configs),
+                         config_node_ids=graph.config_node_ids, extra_feature_names=EXTRA_FEATURE_NAMES,
+                         option_feature_names=tuple(option_feature_names(space)))
+            entries.append({
+                "file": str(path.relative_to(out)), "program": prog.name, "fingerprint": prog.fingerprint,
+                "split": sub, "device_kind": device, "cores": cores, "configs": len(recs),
+                "nodes": graph.num_nodes, "config_nodes": graph.num_config_nodes,
+                "default_ms": default_ns / 1e6,
+                "best_speedup": 1 / min(r.ratio for r in recs), "worst_speedup": 1 / max(r.ratio for r in recs),
+            })
+    manifest = {
+        "format": "TpuGraphs layout collection (.npz) + xtune sidecar (.xtune.npz)",
+        "runtime": "config_runtime = paired ratio to the interleaved default x median default time, in ns",
+        "pad": pad,
+        "files": len(entries),
+        "programs": len({e["fingerprint"] for e in entries}),
+        "configs": sum(e["configs"] for e in entries),
+        "devices": sorted({e["device_kind"] for e in entries}),
+        "splits": {s: sum(e["split"] == s for e in entries) for s in SPLITS} if split else {},
+        "entries": entries,
+    }
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    return manifest
+
+
+def _safe(name: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)[:60]

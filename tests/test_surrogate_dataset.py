@@ -1,0 +1,116 @@
+"""Datasets: measure configs into a store, export TpuGraphs npz, resume, split by program."""
+
+import json
+
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from measure import MeasureSettings, Program, RecordStore, TimingPolicy
+from search.cli import main
+from surrogate.dataset import SPLITS, build, dataset_configs, export, split_of
+from surrogate.tpugraphs import load_layout, load_sidecar
+
+LAYOUT_KEYS = {"node_feat", "node_opcode", "edge_index", "node_config_feat", "node_config_ids", "node_splits",
+               "config_runtime"}
+
+
+@pytest.fixture(scope="module")
+def programs() -> list[Program]:
+    def f(a, b):
+        return jnp.tanh(a @ b).T @ a
+
+    def g(x, w):
+        return jnp.transpose(x.reshape(8, 16, 24), (1, 0, 2)).sum(axis=2) @ w
+
+    return [Program.from_callable(f, np.ones((64, 32), np.float32), np.ones((32, 64), np.float32), name="f"),
+            Program.from_callable(g, np.ones((128, 24), np.float32), np.ones((8, 8), np.float32), name="g")]
+
+
+@pytest.fixture(scope="module")
+def built(programs, tmp_path_factory):
+    db = tmp_path_factory.mktemp("ds") / "ds.db"
+    settings = MeasureSettings(in_process=True, policy=TimingPolicy.tiny())
+    with RecordStore(db) as store:
+        seen = []
+        build(programs, 4, store, settings, seed=3, on_record=lambda p, r, reused: seen.append(reused))
+        assert seen and not any(seen)
+        again = []
+        build(programs, 4, store, settings, seed=3, on_record=lambda p, r, reused: again.append(reused))
+        assert again and all(again)  # a rerun resumes: nothing is measured twice
+    return db
+
+
+def test_dataset_configs_are_the_default_plus_distinct_random_configs_fixed_per_program(programs):
+    from measure import ConfigSpace
+
+    space = ConfigSpace(programs[0])
+    a, b = dataset_configs(space, 6, seed=1), dataset_configs(space, 6, seed=1)
+    assert a == b and a[0].is_default and len({c.hash for c in a}) == 7
+    assert dataset_configs(ConfigSpace(programs[1]), 6, seed=1)[1:] != a[1:]
+
+
+def test_export_writes_exactly_the_tpugraphs_keys_and_reads_back_identically(built, tmp_path):
+    with RecordStore(built) as store:
+        manifest = export(store, tmp_path, split=False)
+        ok = {p["fingerprint"]: [r for r in store.records(p["fingerprint"], status="ok")] for p in store.programs()}
+    assert manifest["files"] == 2 and manifest["devices"] == ["cpu"]
+    for entry in manifest["entries"]:
+        path = tmp_path / entry["file"]
+        with np.load(path) as z:
+            assert set(z.files) == LAYOUT_KEYS
+            raw = {k: z[k] for k in z.files}
+        c, nc = raw["node_config_feat"].shape[:2]
+        assert raw["node_feat"].shape[1] == 140 and raw["edge_index"].shape[1] == 2
+        assert raw["config_runtime"].shape == (c,) and raw["node_config_ids"].shape == (nc,)
+        assert c == entry["configs"] == len(ok[entry["fingerprint"]])
+        assert (raw["config_runtime"] > 0).all()
+        ex = load_layout(path)
+        np.testing.assert_array_equal(ex.node_feat, raw["node_feat"])
+        np.testing.assert_array_equal(ex.config_runtime, raw["config_runtime"])
+        # the default config's row is all -1, every other row sets something
+        default_rows = (ex.node_config_feat == -1).all(axis=(1, 2))
+        assert default_rows.sum() == 1
+        side = load_sidecar(path)
+        assert side["config_option_feat"].shape[0] == c
+
+
+def test_runtimes_follow_the_paired_ratios(built, tmp_path):
+    with RecordStore(built) as store:
+        manifest = export(store, tmp_path, split=False)
+        entry = manifest["entries"][0]
+        recs = store.records(entry["fingerprint"], status="ok")
+    ex = load_layout(tmp_path / entry["file"])
+    order_runtime = np.argsort(ex.config_runtime, kind="stable")
+    order_ratio = np.argsort([r.ratio for r in recs], kind="stable")
+    assert list(order_runtime) == list(order_ratio)
+
+
+def test_the_split_is_by_program_and_held_out_programs_go_to_test():
+    fps = [f"{i:016x}" for i in range(400)]
+    splits = [split_of(f) for f in fps]
+    assert set(splits) == set(SPLITS) and splits == [split_of(f) for f in fps]
+    assert 0.7 < splits.count("train") / len(fps) < 0.9
+    assert split_of(fps[0], held_out=frozenset({fps[0]})) == "test"
+
+
+def test_dataset_export_cli_writes_a_manifest(built, tmp_path):
+    result = CliRunner().invoke(main, ["dataset", "export", str(built), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    manifest = json.loads((tmp_path / "out" / "manifest.json").read_text())
+    assert manifest["files"] == 2 and sum(manifest["splits"].values()) == 2
+    assert all((tmp_path / "out" / e["file"]).exists() for e in manifest["entries"])
+
+
+def test_dataset_generate_cli_writes_programs(tmp_path):
+    result = CliRunner().invoke(main, ["dataset", "generate", "--count", "2", "--out", str(tmp_path), "--seed", "4"])
+    assert result.exit_code == 0, result.output
+    files = sorted(tmp_path.glob("*.mlir"))
+    assert len(files) == 2 and all(Program.from_text(f.read_text()).input_specs for f in files)
+
+
+def test_dataset_build_cli_refuses_a_bad_program_before_measuring(tmp_path):
+    (tmp_path / "bad.mlir").write_text("nope")
+    result = CliRunner().invoke(main, ["dataset", "build", str(tmp_path / "bad.mlir"), "--db", str(tmp_path / "x.db")])
+    assert result.exit_code != 0 and "bad.mlir" in result.output and not (tmp_path / "x.db").exists()
