@@ -80,7 +80,7 @@ class Program:
         import jax
 
         try:
-            text = jax.jit(fn).lower(*example_args).as_text()
+            text = jax.jit(fn, keep_unused=True).lower(*example_args).as_text()
         except Exception as e:
             raise ProgramError(f"{name or getattr(fn, '__name__', 'fn')}: cannot lower ({_one_line(e)})") from None
         fname = name or getattr(fn, "__name__", "fn")

@@ -140,6 +140,10 @@ class ConfigSpace:
         self.backend = backend
         self.nodes: list[Node] = []
         self.genes: list[Gene] = []
+        # (producer "<node>.out", consumer "<node>.in<k>") gene pairs: the consumer's
+        # operand is the producer's output, directly or through shape-preserving
+        # elementwise ops. Giving both the same layout avoids a copy between them.
+        self.links: list[tuple[str, str]] = []
         self._build(swap_dots)
         if options and backend == "cpu":
             for opt, choices in CPU_OPTIONS.items():
@@ -152,16 +156,21 @@ class ConfigSpace:
             module = mlir.parse(self.program.text)
             for func_op in mlir.functions(module):
                 fname = mlir.function_name(func_op)
+                origin: dict = {}  # value -> configurable node whose output it carries
                 for k, op in enumerate(walk(func_op)):
-                    self._add_node(f"{fname}/{k}", op, swap_dots)
+                    node_id = f"{fname}/{k}"
+                    if self._add_node(node_id, op, swap_dots):
+                        self._link(node_id, op, origin)
+                    else:
+                        _carry_origin(op, origin)
 
-    def _add_node(self, node_id: str, op, swap_dots: bool) -> None:
+    def _add_node(self, node_id: str, op, swap_dots: bool) -> bool:
         name = op.name
         if name not in CONFIGURABLE_OPS or len(op.results) != 1:
-            return
+            return False
         out_type = op.results[0].type
         if not mlir.is_ranked_tensor(out_type):
-            return
+            return False
         operands = list(op.operands)
         if CONFIGURABLE_OPS[name] == "inputs":
             operands = operands[: len(operands) // 2]
@@ -176,13 +185,26 @@ class ConfigSpace:
         if swap_dots and name == "stablehlo.dot_general" and out_rank >= 2:
             genes.append(Gene(f"{node_id}.swap", "swap", node_id, None, (False, True)))
         if not genes:
-            return
+            return False
         shape, dtype = mlir.tensor_spec(out_type)
         operand_shapes = tuple(tuple(mlir.tensor_spec(v.type)[0]) for v in op.operands
                                if mlir.is_ranked_tensor(v.type))
         self.nodes.append(Node(node_id, name.removeprefix("stablehlo."), shape, dtype, operand_shapes,
                                tuple(g.name for g in genes)))
         self.genes.extend(genes)
+        return True
+
+    def _link(self, node_id: str, op, origin: dict) -> None:
+        """Records producer.out -> consumer.in<k> links and marks this node's output."""
+        operands = list(op.operands)
+        for k, v in enumerate(operands):
+            producer = origin.get(v)
+            if producer is not None and producer != node_id:
+                consumer_gene = f"{node_id}.in{k}"
+                if consumer_gene in self.nodes[-1].genes:
+                    self.links.append((f"{producer}.out", consumer_gene))
+        if mlir.rank(op.results[0].type) >= 2:
+            origin[op.results[0]] = node_id
 
     # --- size and sampling -------------------------------------------------
 
@@ -277,6 +299,24 @@ class ConfigSpace:
                          "genes": {g.split(".", 1)[1]: len(self.genes[self.gene_index[g]].choices)
                                    for g in n.genes}})
         return rows
+
+
+def _carry_origin(op, origin: dict) -> None:
+    """A shape-preserving op (elementwise, convert ...) carries its operand's origin."""
+    if len(op.results) != 1 or len(op.regions) > 0:
+        return
+    out_type = op.results[0].type
+    if not mlir.is_ranked_tensor(out_type):
+        return
+    shape = ir_shape(out_type)
+    for v in op.operands:
+        if v in origin and mlir.is_ranked_tensor(v.type) and ir_shape(v.type) == shape:
+            origin[op.results[0]] = origin[v]
+            return
+
+
+def ir_shape(t) -> tuple[int, ...]:
+    return tuple(mlir.tensor_spec(t)[0]) if mlir.is_ranked_tensor(t) else ()
 
 
 def walk(func_op) -> list:

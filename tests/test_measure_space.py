@@ -266,3 +266,15 @@ def test_high_rank_layouts_are_at_most_24_distinct_permutations(rank):
     assert all(sorted(p) == list(range(rank)) for p in lc)
     if rank == 4:
         assert len(lc) == 24
+
+
+def test_links_join_a_producers_output_gene_to_its_consumers_operand_gene(attention_program):
+    space = ConfigSpace(attention_program)
+    assert space.links
+    for producer, consumer in space.links:
+        assert producer.endswith(".out") and ".in" in consumer
+        p = space.genes[space.gene_index[producer]]
+        c = space.genes[space.gene_index[consumer]]
+        assert p.choices == c.choices  # same rank, so the same layouts can be given to both
+    # attention: the q projection (dot) feeds the head-split reshape
+    assert ("main/0.out", "main/1.in0") in space.links
