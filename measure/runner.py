@@ -18,6 +18,7 @@ import dataclasses
 import logging
 import os
 import queue
+import signal
 import tempfile
 import threading
 from collections.abc import Callable, Iterable, Sequence
@@ -79,6 +80,9 @@ class MeasureSettings:
 
 
 def _init_worker(cores: tuple[int, ...] | None) -> None:
+    # Ctrl-C reaches the whole process group: the parent decides when to stop,
+    # so the measurement in flight finishes instead of dying half-way.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     execute.pin_to_cores(cores)
 
 
@@ -171,13 +175,15 @@ class Measurer:
                                jaxlib_version=self.info["jaxlib_version"], cores=self.settings.num_cores)
 
     def measure(self, program: Program, configs: Iterable[Config],
-                on_record: Callable[[Record, bool], None] | None = None) -> list[Record]:
+                on_record: Callable[[Record, bool], None] | None = None,
+                remeasure: bool | None = None) -> list[Record]:
         """Measures each config (reusing stored records unless `remeasure`).
 
         Args:
           program: the program.
           configs: configs of `ConfigSpace(program)`; duplicates are measured once.
           on_record: called with (record, reused) as each result arrives.
+          remeasure: overrides `settings.remeasure` for this call (confirmations).
 
         Returns:
           One record per distinct config, in the order given.
@@ -189,7 +195,7 @@ class Measurer:
         results: dict[str, Record] = {}
         todo = []
         for c in unique:
-            old = None if self.settings.remeasure else self.find(program, c)
+            old = None if (self.settings.remeasure if remeasure is None else remeasure) else self.find(program, c)
             if old is not None:
                 results[c.hash] = old
                 if on_record:

@@ -1,0 +1,54 @@
+"""The seam between search and surrogate: a `CostModel` scores genomes of one program.
+
+`search` talks to cost models only through these protocols, so tests can use
+`RandomCostModel` and benchmarks can plug any model in.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from typing import Protocol
+
+import numpy as np
+
+from measure.program import Program
+from measure.record import Record
+from measure.space import ConfigSpace
+
+
+class Scorer(Protocol):
+    """Scores genomes (choice index per gene) of one program: lower = predicted faster."""
+
+    def score_indices(self, indices: np.ndarray) -> np.ndarray: ...
+
+
+class CostModel(Protocol):
+    def scorer(self, program: Program, space: ConfigSpace) -> Scorer: ...
+
+    def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "CostModel":
+        """A copy fine-tuned on this program's measurements (never mutates self)."""
+        ...
+
+
+class _HashScorer:
+    def __init__(self, salt: str):
+        self.salt = salt
+
+    def score_indices(self, indices: np.ndarray) -> np.ndarray:
+        rows = np.atleast_2d(np.asarray(indices))
+        return np.array([int(hashlib.sha256(f"{self.salt}:{r.tobytes().hex()}".encode()).hexdigest()[:8], 16)
+                         / 0xFFFFFFFF for r in rows])
+
+
+class RandomCostModel:
+    """A deterministic random ranking: the baseline every learned model must beat."""
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def scorer(self, program: Program, space: ConfigSpace) -> Scorer:
+        return _HashScorer(f"{self.seed}:{program.fingerprint}")
+
+    def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "RandomCostModel":
+        return self

@@ -1,0 +1,362 @@
+"""The search loop: evolve on the cost model, measure elites for real, refine, repeat.
+
+Every round: islands evolve on the cost model -> the best predicted, not yet
+measured configs (deduplicated) plus an epsilon share of random ones are
+measured for real -> stored -> the cost model is fine-tuned (a copy) on this
+program's measurements -> repeat, within a budget of measurements and/or
+time. The default config is measured first. The answer is the best
+*measured* config, confirmed at the end by timing it against the default
+again, interleaved, in a fresh process; if it is not faster beyond the noise,
+the answer is the default — xtune never hands back a config slower than the
+compiler's own.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+from deap import tools
+
+from measure.program import Program
+from measure.record import Record
+from measure.space import Config, ConfigSpace
+from search.costmodel import CostModel, Scorer
+from search.genome import Operators, seed_everything
+from search.islands import Islands
+from search.memory import MemoryModel
+
+log = logging.getLogger(__name__)
+OBJECTIVES = ("time", "pareto")
+
+
+@dataclasses.dataclass(frozen=True)
+class SearchSettings:
+    """One search's budget and knobs.
+
+    Attributes:
+      measurements: real measurements the search may spend (confirmation excluded).
+      time_s: wall-time budget, or None.
+      islands: number of islands K.
+      pop_size: individuals per island.
+      generations: generations per round on the cost model.
+      batch: measurements per round.
+      epsilon: share of each round's measurements given to random configs.
+      reset_period: rounds between resets of the weaker half of the islands.
+      objective: "time" or "pareto" (runtime and temp memory, NSGA-II).
+      refine: fine-tune the cost model on this program's measurements each round.
+      confirm: re-time the best candidates against the default in a fresh process.
+      confirm_top: how many candidates to confirm.
+      resume: count this program's stored measurements against the budget.
+      seed: seeds random, numpy and the cost model's refinement.
+    """
+
+    measurements: int = 30
+    time_s: float | None = None
+    islands: int = 8
+    pop_size: int = 24
+    generations: int = 4
+    batch: int = 6
+    epsilon: float = 0.15
+    reset_period: int = 3
+    objective: str = "time"
+    refine: bool = True
+    confirm: bool = True
+    confirm_top: int = 3
+    resume: bool = False
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.objective not in OBJECTIVES:
+            raise ValueError(f"objective must be one of {OBJECTIVES}, not {self.objective!r}")
+        if self.measurements < 1 or self.islands < 2 or self.pop_size < 4 or self.batch < 1:
+            raise ValueError("need measurements >= 1, islands >= 2, pop_size >= 4, batch >= 1")
+        if not 0 <= self.epsilon <= 1:
+            raise ValueError("epsilon must be in [0, 1]")
+
+
+@dataclasses.dataclass
+class SearchResult:
+    """What a search found.
+
+    Attributes:
+      program: the program.
+      best_config: the answer: a measured config confirmed faster, or the default.
+      speedup: confirmed default time / answer time (1.0 when the answer is the default).
+      speedup_low, speedup_high: 95% interval of the confirmed speedup.
+      confirmed: the confirmation record of the answer (None if not confirmed).
+      message: one line saying how much better, or why the default.
+      records: every record this search used (measured or reused), in order.
+      history: (measurements used, best screened ratio so far) after each measurement.
+      predictions: (predicted score, measured ratio) pairs of measured elites.
+      front: measured Pareto front (ratio, temp bytes) for objective "pareto".
+      rounds: rounds run.
+      measurements_used: measurements counted against the budget.
+      interrupted: stopped early by the user.
+    """
+
+    program: Program
+    best_config: Config
+    speedup: float
+    speedup_low: float
+    speedup_high: float
+    confirmed: Record | None
+    message: str
+    records: list[Record]
+    history: list[tuple[int, float]]
+    predictions: list[tuple[float, float]]
+    front: list[Record]
+    rounds: int
+    measurements_used: int
+    interrupted: bool = False
+
+    def best_json(self) -> str:
+        d = json.loads(self.best_config.to_json())
+        d["speedup"] = self.speedup
+        d["speedup_ci"] = [self.speedup_low, self.speedup_high]
+        d["message"] = self.message
+        return json.dumps(d, indent=1)
+
+
+Event = Callable[[str, dict[str, Any]], None]
+
+
+class Search:
+    """One program's search; see the module docstring.
+
+    Args:
+      program: the program to tune.
+      measurer: a `measure.Measurer` (or `measure.fake.FakeMeasurer`) with a store.
+      model: the cost model.
+      settings: budget and knobs.
+      on_event: progress callback: ("measured"|"round"|"confirm"|"done", data).
+      should_stop: polled between measurements (Ctrl-C sets it).
+    """
+
+    def __init__(self, program: Program, measurer: Any, model: CostModel, settings: SearchSettings = SearchSettings(),
+                 on_event: Event | None = None, should_stop: Callable[[], bool] = lambda: False):
+        self.program = program
+        self.measurer = measurer
+        self.model = model
+        self.settings = settings
+        self.on_event = on_event or (lambda kind, data: None)
+        self.should_stop = should_stop
+        self.space = ConfigSpace(program, backend=measurer.info.get("backend", "cpu"))
+        self.rng = random.Random(settings.seed)
+        self.ops = Operators(self.space, self.rng)
+        self.measured: dict[str, Record] = {}
+        self.records: list[Record] = []
+        self.used = 0
+        self.history: list[tuple[int, float]] = []
+        self.predictions: list[tuple[float, float]] = []
+        self.memory = MemoryModel(self.space)
+        self.start = time.monotonic()
+        self.interrupted = False
+
+    # --- budget ------------------------------------------------------------------
+
+    def time_left_s(self) -> float | None:
+        if self.settings.time_s is None:
+            return None
+        return self.settings.time_s - (time.monotonic() - self.start)
+
+    def budget_left(self) -> int:
+        if self.should_stop():
+            self.interrupted = True
+            return 0
+        left = self.time_left_s()
+        if left is not None and left <= 0:
+            return 0
+        return self.settings.measurements - self.used
+
+    # --- measuring -------------------------------------------------------------
+
+    def _measure(self, configs: Sequence[Config], predicted: Sequence[float] | None = None) -> None:
+        for i, c in enumerate(configs):
+            if c.hash in self.measured:
+                continue
+            if self.budget_left() <= 0:
+                return
+            flags: list[bool] = []
+            (rec,) = self.measurer.measure(self.program, [c], on_record=lambda r, reused: flags.append(reused))
+            reused = bool(flags and flags[0])
+            self.used += not reused
+            self._add(rec)
+            if predicted is not None and rec.ok and rec.ratio:
+                self.predictions.append((float(predicted[i]), rec.ratio))
+            self.on_event("measured", {"record": rec, "reused": reused, "used": self.used,
+                                       "best_ratio": self.best_ratio(), "time_left_s": self.time_left_s()})
+
+    def _add(self, rec: Record) -> None:
+        self.measured[rec.config_hash] = rec
+        self.records.append(rec)
+        if rec.ok and rec.temp_bytes is not None:
+            self.memory.add(self.space.from_json(rec.config_json), rec.temp_bytes)
+        self.history.append((self.used, self.best_ratio()))
+
+    def best_ratio(self) -> float:
+        return min((r.ratio for r in self.measured.values() if r.ok and r.ratio), default=math.nan)
+
+    # --- the loop --------------------------------------------------------------
+
+    def run(self) -> SearchResult:
+        seed_everything(self.settings.seed)
+        self._load_prior()
+        self._measure([self.space.default()])
+        scorer = self.model.scorer(self.program, self.space)
+        islands = Islands(self.ops, self._objective(scorer), self.settings.islands, self.settings.pop_size,
+                          pareto=self.settings.objective == "pareto", rng=self.rng)
+        islands.seed(self._known_genomes())
+        rounds = 0
+        while self.budget_left() > 0:
+            islands.evolve(self.settings.generations)
+            n = min(self.settings.batch, self.budget_left())
+            elites, scores = self._elites(islands, n - self._num_random(n))
+            self._measure(elites, scores)
+            self._measure(self._randoms(self._num_random(n)))
+            rounds += 1
+            if self.settings.refine and self.budget_left() > 0:
+                ok = [r for r in self.measured.values() if r.ok and r.ratio]
+                if len(ok) >= 4:
+                    scorer = self.model.refine(self.program, self.space, ok).scorer(self.program, self.space)
+                    islands.evaluate_fn = self._objective(scorer)
+                    for ind in islands.individuals():
+                        del ind.fitness.values
+                    islands.evaluate([ind for pop in islands.populations for ind in pop])
+            if rounds % self.settings.reset_period == 0:
+                islands.reset_weaker_half(self._island_keys(islands))
+            self.on_event("round", {"round": rounds, "used": self.used, "best_ratio": self.best_ratio(),
+                                    "time_left_s": self.time_left_s()})
+        return self._finish(rounds)
+
+    def _load_prior(self) -> None:
+        """Stored records of this program, device and cores seed the search (and, with
+        `resume`, count against the budget); none of them is measured again."""
+        store = getattr(self.measurer, "store", None)
+        if store is None:
+            return
+        info = self.measurer.info
+        cores = self.measurer.settings.num_cores
+        for rec in store.records(self.program.fingerprint, device_kind=info["device_kind"]):
+            if rec.cores == cores and rec.jax_version == info["jax_version"]:
+                if rec.config_hash not in self.measured:
+                    self.used += self.settings.resume
+                self.measured[rec.config_hash] = rec
+        self.records.extend(self.measured.values())
+        for rec in self.measured.values():
+            if rec.ok and rec.temp_bytes is not None:
+                self.memory.add(self.space.from_json(rec.config_json), rec.temp_bytes)
+
+    def _objective(self, scorer: Scorer) -> Callable[[np.ndarray], np.ndarray]:
+        if self.settings.objective == "time":
+            return scorer.score_indices
+
+        def both(genomes: np.ndarray) -> np.ndarray:
+            return np.stack([scorer.score_indices(genomes), self.memory.predict(genomes)], axis=1)
+
+        return both
+
+    def _known_genomes(self) -> list[list[int]]:
+        ok = sorted((r for r in self.measured.values() if r.ok and r.ratio), key=lambda r: r.ratio)
+        return [self.space.encode(self.space.from_json(r.config_json)) for r in ok[:16]]
+
+    def _num_random(self, n: int) -> int:
+        return min(n, int(round(self.settings.epsilon * n)))
+
+    def _elites(self, islands: Islands, n: int) -> tuple[list[Config], list[float]]:
+        inds = islands.individuals()
+        if self.settings.objective == "pareto":
+            fronts = tools.sortNondominated(inds, len(inds))
+            inds = [ind for front in fronts for ind in front]
+        else:
+            inds.sort(key=lambda ind: ind.fitness.values[0])
+        out, scores, seen = [], [], set()
+        for ind in inds:
+            c = self.space.decode(list(ind))
+            if c.hash in self.measured or c.hash in seen:
+                continue
+            seen.add(c.hash)
+            out.append(c)
+            scores.append(ind.fitness.values[0])
+            if len(out) >= n:
+                break
+        return out, scores
+
+    def _randoms(self, n: int) -> list[Config]:
+        out: dict[str, Config] = {}
+        for _ in range(50 * max(n, 1)):
+            if len(out) >= n:
+                break
+            c = self.space.random(self.rng)
+            if c.hash not in self.measured:
+                out[c.hash] = c
+        return list(out.values())
+
+    def _island_keys(self, islands: Islands) -> list[tuple[float, float]]:
+        """Islands ranked by the best *measured* ratio among their members, then by prediction."""
+        keys = []
+        for pop in islands.populations:
+            measured = [self.measured[h].ratio for h in (self.space.decode(list(i)).hash for i in pop)
+                        if h in self.measured and self.measured[h].ok and self.measured[h].ratio]
+            keys.append((min(measured, default=math.inf), min(i.fitness.values[0] for i in pop)))
+        return keys
+
+    # --- the answer ------------------------------------------------------------
+
+    def _finish(self, rounds: int) -> SearchResult:
+        default = self.space.default()
+        ok = sorted((r for r in self.measured.values() if r.ok and r.ratio), key=lambda r: r.ratio)
+        front = _front(ok) if self.settings.objective == "pareto" else []
+        candidates = [r for r in ok if r.config_hash != default.hash and r.ratio < 1.0][: self.settings.confirm_top]
+        answer, confirmed = default, None
+        if candidates and self.settings.confirm and not self.interrupted:
+            self.on_event("confirm", {"candidates": len(candidates)})
+            if hasattr(self.measurer, "close"):
+                self.measurer.close()  # confirm in a fresh worker process
+            again = self.measurer.measure(self.program, [self.space.from_json(r.config_json) for r in candidates],
+                                          remeasure=True)
+            self.records.extend(again)
+            wins = sorted((r for r in again if r.ok and r.ratio_high is not None and r.ratio_high < 1.0),
+                          key=lambda r: r.ratio)
+            if wins:
+                confirmed = wins[0]
+                answer = self.space.from_json(confirmed.config_json)
+        if confirmed is not None:
+            speedup, lo, hi = 1 / confirmed.ratio, 1 / confirmed.ratio_high, 1 / confirmed.ratio_low
+            message = (f"confirmed {speedup:.3f}x faster than XLA's default (95% CI {lo:.3f}-{hi:.3f}), "
+                       f"{len(json.loads(confirmed.config_json)['genes'])} genes changed")
+        else:
+            speedup = lo = hi = 1.0
+            best = ok[0].speedup if ok else None
+            if self.interrupted and candidates:
+                message = f"interrupted before confirmation; best screened {1 / candidates[0].ratio:.3f}x (unconfirmed): answering the default"
+            elif candidates and self.settings.confirm:
+                message = (f"no config beat the default beyond the noise (best screened {1 / candidates[0].ratio:.3f}x "
+                           f"did not hold up when re-timed): answering XLA's default")
+            elif candidates:
+                message = f"best screened {1 / candidates[0].ratio:.3f}x, not confirmed (--no-confirm): answering the default"
+            else:
+                message = ("no measured config was faster than XLA's default"
+                           + (f" (best {best:.3f}x)" if best else "") + ": answering the default")
+        result = SearchResult(self.program, answer, speedup, lo, hi, confirmed, message, self.records, self.history,
+                              self.predictions, front, rounds, self.used, self.interrupted)
+        self.on_event("done", {"result": result})
+        return result
+
+
+def _front(records: Sequence[Record]) -> list[Record]:
+    """Measured Pareto front of (ratio, temp bytes), fastest first."""
+    pts = [r for r in records if r.temp_bytes is not None]
+    front = []
+    for r in pts:
+        if not any((o.ratio <= r.ratio and o.temp_bytes <= r.temp_bytes) and (o.ratio < r.ratio or o.temp_bytes < r.temp_bytes)
+                   for o in pts):
+            front.append(r)
+    return sorted(front, key=lambda r: r.ratio)

@@ -1,0 +1,113 @@
+"""`--report DIR`: a markdown summary and PNG plots of a search."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+from search.engine import SearchResult
+
+
+def write_report(result: SearchResult, out_dir: str | Path, title: str | None = None) -> Path:
+    """Writes `summary.md`, `progress.png`, `predicted_vs_measured.png` (and
+    `pareto.png` for a Pareto search) into `out_dir`; returns the summary path."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    prog = result.program
+    ok = [r for r in result.records if r.ok and r.ratio]
+    default_ms = next((r.default_median_ms for r in ok), None)
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    xs = [u for u, b in result.history if not math.isnan(b)]
+    ys = [default_ms * b if default_ms else b for u, b in result.history if not math.isnan(b)]
+    ax.step(xs, ys, where="post", label="best measured")
+    if default_ms:
+        ax.axhline(default_ms, color="grey", ls="--", label="XLA default")
+    ax.set_xlabel("measurements used")
+    ax.set_ylabel("runtime (ms, via ratio to the interleaved default)" if default_ms else "ratio to default")
+    ax.set_title(f"{prog.name}: best measured runtime")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(out / "progress.png", dpi=110)
+    plt.close(fig)
+
+    fig, ax = plt.subplots(figsize=(5, 4))
+    if result.predictions:
+        p, m = zip(*result.predictions)
+        ax.scatter(p, m, s=14)
+        tau = _kendall(p, m)
+        ax.set_title(f"predicted vs measured (Kendall tau {tau:.2f})")
+    else:
+        ax.set_title("predicted vs measured (no elites measured)")
+    ax.set_xlabel("surrogate score (lower = predicted faster)")
+    ax.set_ylabel("measured ratio to default")
+    fig.tight_layout()
+    fig.savefig(out / "predicted_vs_measured.png", dpi=110)
+    plt.close(fig)
+
+    plots = ["progress.png", "predicted_vs_measured.png"]
+    if result.front:
+        fig, ax = plt.subplots(figsize=(5, 4))
+        pts = [r for r in ok if r.temp_bytes is not None]
+        ax.scatter([r.ratio for r in pts], [r.temp_bytes / 2**20 for r in pts], s=10, color="lightgrey",
+                   label="measured")
+        ax.plot([r.ratio for r in result.front], [r.temp_bytes / 2**20 for r in result.front], "o-", label="front")
+        ax.set_xlabel("runtime ratio to default (lower is faster)")
+        ax.set_ylabel("temp memory (MiB)")
+        ax.legend()
+        fig.tight_layout()
+        fig.savefig(out / "pareto.png", dpi=110)
+        plt.close(fig)
+        plots.append("pareto.png")
+
+    statuses: dict[str, int] = {}
+    for r in result.records:
+        statuses[r.status] = statuses.get(r.status, 0) + 1
+    lines = [
+        f"# {title or prog.name}: xtune search",
+        "",
+        f"**{result.message}**",
+        "",
+        f"- program: `{prog.source or prog.name}` (fingerprint {prog.fingerprint})",
+        f"- measurements used: {result.measurements_used} in {result.rounds} rounds"
+        + (" (interrupted)" if result.interrupted else ""),
+        f"- records: " + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items())),
+        f"- default: {default_ms:.3f} ms" if default_ms else "- default: not measured",
+        f"- answer speedup: {result.speedup:.3f}x (95% CI {result.speedup_low:.3f}-{result.speedup_high:.3f})",
+        "",
+        "## Answer",
+        "",
+        "```json",
+        result.best_json(),
+        "```",
+        "",
+        "## Best screened configs",
+        "",
+        "| config | speedup | 95% CI | ms | temp MiB |",
+        "|---|---|---|---|---|",
+    ]
+    for r in sorted(ok, key=lambda r: r.ratio)[:10]:
+        genes = len(json.loads(r.config_json)["genes"])
+        lines.append(f"| {r.config_hash} ({genes} genes) | {r.speedup:.3f}x | {1 / r.ratio_high:.3f}-{1 / r.ratio_low:.3f} "
+                     f"| {r.median_ms:.3f} | {(r.temp_bytes or 0) / 2**20:.2f} |")
+    if result.front:
+        lines += ["", "## Pareto front (runtime, temp memory)", "", "| config | speedup | temp MiB |", "|---|---|---|"]
+        lines += [f"| {r.config_hash} | {r.speedup:.3f}x | {(r.temp_bytes or 0) / 2**20:.2f} |" for r in result.front]
+    lines += ["", *[f"![{p}]({p})" for p in plots], ""]
+    path = out / "summary.md"
+    path.write_text("\n".join(lines))
+    return path
+
+
+def _kendall(a, b) -> float:
+    from scipy.stats import kendalltau
+
+    if len(a) < 2:
+        return float("nan")
+    return float(kendalltau(a, b).statistic)

@@ -1,0 +1,122 @@
+"""`tune(fn, *example_args)`: the library front door.
+
+    result = tune(forward, params, x, measurements=30)
+    fast_forward = result.apply(forward)      # runs the tuned executable
+    fast_forward(params, x)                   # same outputs as forward(params, x)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from measure.program import Program
+from measure.record import Record
+from measure.rewrite import apply as apply_config
+from measure.rewrite import compile_options
+from measure.runner import MeasureSettings, Measurer
+from measure.space import Config
+from measure.store import RecordStore
+from measure.timing import TimingPolicy
+from search.costmodel import CostModel
+from search.engine import Search, SearchResult, SearchSettings
+
+
+@dataclasses.dataclass
+class TuneResult:
+    """What `tune` found.
+
+    Attributes:
+      best_config: the answer (a confirmed faster config, or XLA's default).
+      speedup: confirmed default time / answer time (1.0 for the default).
+      records: every measurement the search used.
+      message: one line: how much better, or why the default.
+      program: the lowered program.
+      search: the full `SearchResult`.
+    """
+
+    best_config: Config
+    speedup: float
+    records: list[Record]
+    message: str
+    program: Program
+    search: SearchResult
+    _in_tree: Any = None
+    _out_tree: Any = None
+
+    def tuned_text(self) -> str:
+        """The tuned StableHLO."""
+        return apply_config(self.program, self.best_config)
+
+    def apply(self, fn: Callable[..., Any] | None = None) -> Callable[..., Any]:
+        """A callable running the tuned executable; same arguments and outputs as `fn`.
+
+        Args:
+          fn: the function that was tuned (checked only for its identity of
+            signature via the example arguments' tree structure at call time).
+        """
+        import jax
+
+        from measure.execute import compile_text
+
+        compiled = compile_text(self.tuned_text(), tuple(compile_options(self.best_config)))
+        in_tree, out_tree = self._in_tree, self._out_tree
+        device = jax.devices()[0]
+
+        def tuned(*args: Any) -> Any:
+            flat, tree = jax.tree.flatten((args, {}))
+            if tree != in_tree:
+                raise TypeError(f"tuned function called with {tree}, tuned for {in_tree}")
+            outs = compiled.run([jax.device_put(a, device) for a in flat])
+            return jax.tree.unflatten(out_tree, outs)
+
+        tuned.__name__ = f"tuned_{getattr(fn, '__name__', 'fn')}"
+        tuned.__doc__ = f"{self.message}\n\nTuned config: {self.best_config.to_json()}"
+        return tuned
+
+
+def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | None = None,
+         measurements: int = 30, time: float | None = None, db: str | Path | None = None,
+         cores: int | None = None, seed: int = 0, in_process: bool = False,
+         max_time_per_config_s: float = 4.0, settings: SearchSettings | None = None,
+         on_event: Callable[[str, dict], None] | None = None) -> TuneResult:
+    """Finds a measured faster layout config for `jax.jit(fn)` on these arguments.
+
+    Args:
+      fn: a JAX-traceable function.
+      *example_args: arguments (pytrees allowed) with the shapes and dtypes to tune for.
+      model: a `.xtm` path, a `CostModel`, or None for the bundled surrogate.
+      measurements: real measurements to spend.
+      time: wall-time budget in seconds.
+      db: record store (a temporary one if None).
+      cores: pin timing to N cores (None: all, as deployed).
+      seed: search seed.
+      in_process: measure in this process (faster, no crash isolation).
+      max_time_per_config_s: timing cap per config.
+      settings: full search settings (overrides measurements/time/seed).
+      on_event: progress callback (see `search.engine.Search`).
+    """
+    import jax
+
+    lowered = jax.jit(fn, keep_unused=True).lower(*example_args)
+    program = Program.from_text(lowered.as_text(), name=getattr(fn, "__name__", "fn"),
+                                source=f"python:{getattr(fn, '__qualname__', 'fn')}")
+    settings = settings or SearchSettings(measurements=measurements, time_s=time, seed=seed)
+    cost_model = model if (model is not None and not isinstance(model, (str, Path))) else load_cost_model(model)
+    with tempfile.TemporaryDirectory() as tmp:
+        store_path = Path(db) if db else Path(tmp) / "tune.db"
+        mset = MeasureSettings(cores=cores, in_process=in_process, policy=TimingPolicy(max_time_s=max_time_per_config_s))
+        with RecordStore(store_path) as store, Measurer(mset, store) as measurer:
+            result = Search(program, measurer, cost_model, settings, on_event=on_event).run()
+    return TuneResult(result.best_config, result.speedup, result.records, result.message, program, result,
+                      lowered.in_tree, lowered.out_tree)
+
+
+def load_cost_model(path: str | Path | None) -> CostModel:
+    """The GNN surrogate from a `.xtm` file (None: the bundled model)."""
+    from search.surrogate_model import SurrogateCostModel
+
+    return SurrogateCostModel.load(path)
