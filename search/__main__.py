@@ -1,0 +1,5 @@
+"""`python -m search ...` is `xtune ...`."""
+
+from search.cli import main
+
+main()

@@ -1,0 +1,289 @@
+"""Model inputs: normalised node features, padded graph segments, config feature codes.
+
+Everything here is numpy and runs once per graph (or once per batch of
+configs); the model (`surrogate.model`) only sees the padded arrays. Sizes are
+rounded up to buckets (`bucket`) so that jit compiles a handful of shapes, not
+one per graph.
+
+A graph is cut into *segments*: contiguous ranges of its nodes, which are in
+topological order (Graph Segment Training, Cao et al. 2023; contiguous chunks
+are the TpuGraphs baseline's partition). Without a segment size the whole
+graph is one segment. Edges between segments are dropped. Inside a segment,
+the config-dependent layers run on a *subgraph*: the configurable nodes plus
+`prune_hops` hops around them (all nodes when `prune_hops` is None).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+import numpy as np
+import scipy.sparse as sp
+
+from surrogate.config_features import LAYOUT_CONFIG_DIM
+from surrogate.features import NODE_FEATURE_DIM
+
+#: Config code slots per configurable node: 18 TpuGraphs layout slots + the swap gene.
+NUM_CONFIG_SLOTS = LAYOUT_CONFIG_DIM + 1
+#: Categories per slot: layout values -1..5 (swap uses -1..1), stored as value + 1.
+NUM_CONFIG_VALUES = 7
+#: Model input width per node: normalised features and an "is pad" indicator each.
+NODE_INPUT_DIM = 2 * NODE_FEATURE_DIM
+
+
+def signed_log(x: np.ndarray) -> np.ndarray:
+    """sign(x) * log(1 + |x|): tames the products and sums of shapes in node_feat."""
+    return np.sign(x) * np.log1p(np.abs(x))
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Normalizer:
+    """Per-feature standardisation of signed_log(node_feat), fitted on non-pad entries.
+
+    Entries equal to `pad` become 0 with their indicator set to 1, so a padded
+    slot never looks like a real value (TpuGraphs' own files pad with 0, which
+    the indicator then marks as "zero or absent" - all the file can say).
+    """
+
+    mean: np.ndarray
+    std: np.ndarray
+    pad: float
+
+    @classmethod
+    def fit(cls, node_feats: Iterable[np.ndarray], pad: float) -> "Normalizer":
+        total = np.zeros(NODE_FEATURE_DIM)
+        total_sq = np.zeros(NODE_FEATURE_DIM)
+        count = np.zeros(NODE_FEATURE_DIM)
+        for feat in node_feats:
+            real = feat != pad
+            t = np.where(real, signed_log(feat.astype(np.float64)), 0.0)
+            total += t.sum(0)
+            total_sq += (t * t).sum(0)
+            count += real.sum(0)
+        mean = np.divide(total, count, out=np.zeros_like(total), where=count > 0)
+        var = np.divide(total_sq, count, out=np.zeros_like(total), where=count > 0) - mean ** 2
+        std = np.sqrt(np.maximum(var, 0.0))
+        std[std < 1e-6] = 1.0
+        return cls(mean.astype(np.float32), std.astype(np.float32), float(pad))
+
+    def __call__(self, node_feat: np.ndarray) -> np.ndarray:
+        """(n, 140) raw features -> (n, 280) model inputs."""
+        is_pad = node_feat == self.pad
+        z = (signed_log(node_feat.astype(np.float32)) - self.mean) / self.std
+        return np.concatenate([np.where(is_pad, 0.0, z), is_pad], axis=1).astype(np.float32)
+
+    def to_json(self) -> dict:
+        return {"transform": "signed_log1p", "pad": self.pad, "mean": self.mean.tolist(), "std": self.std.tolist()}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Normalizer":
+        mean, std = np.asarray(d["mean"], np.float32), np.asarray(d["std"], np.float32)
+        if d.get("transform") != "signed_log1p" or mean.shape != (NODE_FEATURE_DIM,) or std.shape != mean.shape:
+            raise ValueError("normalizer must hold 140 means and stds of signed_log1p features")
+        return cls(mean, std, float(d["pad"]))
+
+
+def bucket(n: int, minimum: int = 8) -> int:
+    """Smallest of 2^k or 1.5 * 2^k that holds `n` (at least `minimum`): at most
+    33% padding, and a logarithmic number of shapes for jit."""
+    n = max(int(n), minimum)
+    p = 1 << (n - 1).bit_length()
+    return p * 3 // 4 if p * 3 // 4 >= n and p >= 4 else p
+
+
+class EdgeSet(NamedTuple):
+    """Padded edges `[src, dst]` = src consumes dst's result, with mean-aggregation weights.
+
+    Attributes:
+      src: (E,) int32 consumer node.
+      dst: (E,) int32 producer node.
+      w_in: (E,) float32, 1 / (operands of src); 0 on padding edges.
+      w_out: (E,) float32, 1 / (users of dst); 0 on padding edges.
+    """
+
+    src: np.ndarray
+    dst: np.ndarray
+    w_in: np.ndarray
+    w_out: np.ndarray
+
+
+class Segment(NamedTuple):
+    """One segment of a graph, padded (what the model's jitted functions take).
+
+    Attributes:
+      node_x: (N, 280) float32 normalised node features.
+      node_op: (N,) int32 opcode ids.
+      node_mask: (N,) float32, 1 for real nodes.
+      edges: EdgeSet over the N nodes.
+      sub_nodes: (S,) int32, the config-dependent subgraph's nodes (indices into N).
+      sub_mask: (S,) float32.
+      sub_edges: EdgeSet over the S subgraph positions.
+      cfg_pos: (NC,) int32, position in the subgraph of each configurable node row.
+      cfg_mask: (NC,) float32.
+    """
+
+    node_x: np.ndarray
+    node_op: np.ndarray
+    node_mask: np.ndarray
+    edges: EdgeSet
+    sub_nodes: np.ndarray
+    sub_mask: np.ndarray
+    sub_edges: EdgeSet
+    cfg_pos: np.ndarray
+    cfg_mask: np.ndarray
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class PreparedGraph:
+    """A graph cut into padded segments.
+
+    Attributes:
+      segments: the padded segments.
+      config_rows: per segment, (nc_seg,) indices into the graph's
+        node_config_ids of the configurable nodes it holds (rows of cfg_pos).
+      num_nodes: real node count of the whole graph.
+      num_sub_nodes: real subgraph node count over all segments.
+    """
+
+    segments: tuple[Segment, ...]
+    config_rows: tuple[np.ndarray, ...]
+    num_nodes: int
+    num_sub_nodes: int
+
+
+def prepare_graph(node_feat: np.ndarray, node_opcode: np.ndarray, edge_index: np.ndarray,
+                  node_config_ids: np.ndarray, normalizer: Normalizer, *, prune_hops: int | None,
+                  segment_size: int | None) -> PreparedGraph:
+    """Normalises, segments, prunes and pads one graph."""
+    n = int(node_feat.shape[0])
+    x = normalizer(node_feat)
+    bounds = segment_bounds(n, segment_size)
+    edge_index = np.asarray(edge_index, np.int64).reshape(-1, 2)
+    config_ids = np.asarray(node_config_ids, np.int64)
+    segments, rows, num_sub = [], [], 0
+    for start, stop in zip(bounds[:-1], bounds[1:]):
+        inside = (edge_index >= start).all(1) & (edge_index < stop).all(1)
+        local_edges = edge_index[inside] - start
+        cfg_rows = np.flatnonzero((config_ids >= start) & (config_ids < stop))
+        cfg_local = config_ids[cfg_rows] - start
+        seg, s = _segment(x[start:stop], node_opcode[start:stop], local_edges, cfg_local, prune_hops)
+        segments.append(seg)
+        rows.append(cfg_rows)
+        num_sub += s
+    return PreparedGraph(tuple(segments), tuple(rows), n, num_sub)
+
+
+def segment_bounds(n: int, segment_size: int | None) -> np.ndarray:
+    """[0, ..., n]: equal contiguous segments of at most `segment_size` nodes."""
+    if segment_size is None or n <= segment_size:
+        return np.array([0, n])
+    parts = math.ceil(n / segment_size)
+    return np.linspace(0, n, parts + 1).round().astype(np.int64)
+
+
+def k_hop_nodes(num_nodes: int, edge_index: np.ndarray, seeds: np.ndarray, hops: int | None) -> np.ndarray:
+    """Sorted nodes within `hops` undirected hops of `seeds` (all nodes when hops is None)."""
+    if hops is None:
+        return np.arange(num_nodes)
+    keep = np.zeros(num_nodes, bool)
+    keep[seeds] = True
+    if hops > 0 and len(edge_index):
+        adj = sp.coo_matrix((np.ones(len(edge_index), bool), (edge_index[:, 0], edge_index[:, 1])),
+                            shape=(num_nodes, num_nodes)).tocsr()
+        adj = (adj + adj.T).tocsr()
+        frontier = keep.copy()
+        for _ in range(hops):
+            reached = adj @ frontier.astype(np.int8) > 0
+            frontier = reached & ~keep
+            if not frontier.any():
+                break
+            keep |= reached
+    return np.flatnonzero(keep)
+
+
+def _segment(x: np.ndarray, opcode: np.ndarray, edges: np.ndarray, cfg_local: np.ndarray,
+             prune_hops: int | None) -> tuple[Segment, int]:
+    n = x.shape[0]
+    n_pad = bucket(n)
+    sub = k_hop_nodes(n, edges, cfg_local, prune_hops)
+    s_pad = bucket(len(sub))
+    position = np.full(n, -1, np.int64)
+    position[sub] = np.arange(len(sub))
+    sub_edges = position[edges] if len(edges) else edges
+    sub_edges = sub_edges[(sub_edges >= 0).all(1)] if len(edges) else sub_edges
+    nc_pad = bucket(len(cfg_local))
+    seg = Segment(
+        node_x=_pad(x, n_pad),
+        node_op=_pad(np.asarray(opcode, np.int32), n_pad),
+        node_mask=_pad(np.ones(n, np.float32), n_pad),
+        edges=edge_set(edges, n),
+        sub_nodes=_pad(sub.astype(np.int32), s_pad),
+        sub_mask=_pad(np.ones(len(sub), np.float32), s_pad),
+        sub_edges=edge_set(sub_edges, len(sub)),
+        cfg_pos=_pad(position[cfg_local].astype(np.int32), nc_pad),
+        cfg_mask=_pad(np.ones(len(cfg_local), np.float32), nc_pad),
+    )
+    return seg, len(sub)
+
+
+def edge_set(edges: np.ndarray, num_nodes: int) -> EdgeSet:
+    """Padded EdgeSet with mean-aggregation weights for both directions."""
+    edges = np.asarray(edges, np.int64).reshape(-1, 2)
+    e_pad = bucket(len(edges))
+    src, dst = edges[:, 0], edges[:, 1]
+    operands = np.bincount(src, minlength=num_nodes)
+    users = np.bincount(dst, minlength=num_nodes)
+    w_in = 1.0 / np.maximum(operands[src], 1) if len(edges) else np.zeros(0)
+    w_out = 1.0 / np.maximum(users[dst], 1) if len(edges) else np.zeros(0)
+    return EdgeSet(_pad(src.astype(np.int32), e_pad), _pad(dst.astype(np.int32), e_pad),
+                   _pad(w_in.astype(np.float32), e_pad), _pad(w_out.astype(np.float32), e_pad))
+
+
+def _pad(a: np.ndarray, size: int) -> np.ndarray:
+    out = np.zeros((size, *a.shape[1:]), a.dtype)
+    out[: len(a)] = a
+    return out
+
+
+# --- config codes -------------------------------------------------------------------
+
+def config_codes(node_config_feat: np.ndarray, node_config_extra: np.ndarray | None = None) -> np.ndarray:
+    """(c, nc, 19) int8 category codes: the 18 layout values and the swap gene, each + 1.
+
+    `node_config_extra` None (TpuGraphs' own files) = no swap gene anywhere (-1).
+    """
+    layout = np.clip(np.rint(np.asarray(node_config_feat)), -1, NUM_CONFIG_VALUES - 2).astype(np.int8) + 1
+    if node_config_extra is None:
+        swap = np.zeros((*layout.shape[:2], 1), np.int8)
+    else:
+        swap = np.clip(np.rint(np.asarray(node_config_extra)[..., :1]), -1, 1).astype(np.int8) + 1
+    return np.concatenate([layout, swap], axis=2)
+
+
+def segment_codes(codes: np.ndarray, rows: np.ndarray, nc_pad: int, c_pad: int) -> np.ndarray:
+    """Node-major (NC, C, 19) codes of one segment's configurable nodes, zero-padded."""
+    out = np.zeros((nc_pad, c_pad, NUM_CONFIG_SLOTS), np.int32)
+    out[: len(rows), : codes.shape[0]] = codes[:, rows].transpose(1, 0, 2)
+    return out
+
+
+def config_grades(runtime: np.ndarray, valid: np.ndarray) -> np.ndarray:
+    """Relevance labels for the ranking loss: 1 for the fastest valid config down
+    to 1/v for the slowest (ties share the better grade); 0 where not valid."""
+    runtime = np.where(valid, runtime, np.inf)
+    v = int(valid.sum())
+    ranks = np.searchsorted(np.sort(runtime), runtime, side="left")
+    return np.where(valid, (v - ranks) / max(v, 1), 0.0).astype(np.float32)
+
+
+def stack_option_features(options: Sequence[np.ndarray] | np.ndarray, width: int) -> np.ndarray:
+    options = np.asarray(options, np.float32)
+    return options.reshape(options.shape[0], width) if width else np.zeros((options.shape[0], 0), np.float32)
+
+
+__all__ = ["EdgeSet", "NODE_INPUT_DIM", "NUM_CONFIG_SLOTS", "NUM_CONFIG_VALUES", "Normalizer", "PreparedGraph",
+           "Segment", "bucket", "config_codes", "config_grades", "edge_set", "k_hop_nodes", "prepare_graph",
+           "segment_bounds", "segment_codes", "signed_log"]

@@ -1,0 +1,252 @@
+"""The surrogate GNN (flax linen): modules only; inputs come from `surrogate.input_pipeline`.
+
+Two stages, so that a search can score thousands of configs of one graph fast:
+
+1. `encode` (config-independent, once per graph segment): opcode embedding +
+   normalised node features -> `base_layers` bidirectional GraphSAGE layers
+   over every node -> node states `h` (N, hidden), their sum, and a
+   projection to the config stage's width.
+2. `config_sums` (per config, batched): the projected states of the subgraph
+   around the configurable nodes (`prune_hops`), plus each config's injected
+   codes at its configurable nodes (categorical embeddings of the 18 layout
+   values and the swap gene, summed over duplicate node ids), through
+   `config_layers` more SAGE layers; returns per-config sums over the
+   subgraph and over the configurable nodes.
+3. `head`: sums of all segments -> mean, log-scaled sum, configurable-node sum
+   and the base readout, plus the module-option one-hots -> optional
+   cross-config attention -> MLP -> one score per config (a log-runtime up to
+   a per-graph constant; lower = faster).
+
+Because every readout is a sum, a graph's readout is the sum of its
+segments' readouts: Graph Segment Training (surrogate.train) swaps all but one
+segment's sums for historical ones. Config layouts arrays are node-major,
+(nodes, configs, features), so message passing gathers and scatters along
+axis 0 for any number of configs.
+
+Mixture-of-Depths (`mod_capacity` < 1): each SAGE layer has a router; only
+the top `ceil(capacity * N)` nodes (per config) get the layer's update, scaled
+by sigmoid(router score); the others ride the residual.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any
+
+import flax.linen as nn
+import jax
+import jax.numpy as jnp
+
+from surrogate.input_pipeline import NUM_CONFIG_SLOTS, NUM_CONFIG_VALUES, EdgeSet, Segment
+from surrogate.opcodes import VOCAB_SIZE
+
+
+@dataclasses.dataclass(frozen=True)
+class ModelConfig:
+    """Hyper-parameters of `SurrogateNet` (stored in every model file).
+
+    Attributes:
+      hidden: width of the base node states.
+      opcode_dim: opcode embedding width.
+      base_layers: config-independent SAGE layers over the whole graph (segment).
+      config_dim: width of the config stage.
+      config_layers: config-dependent SAGE layers over the pruned subgraph.
+      head_dim: width of the readout MLP.
+      prune_hops: the config stage runs on configurable nodes + this many hops; None = all nodes.
+      cross_config_attention: configs of one graph attend to each other before the head.
+      attention_heads: heads of that attention.
+      segment_size: graphs above this many nodes are cut into segments (Graph Segment Training).
+      mod_capacity: Mixture-of-Depths share of nodes each layer updates; 1 = off.
+    """
+
+    hidden: int = 64
+    opcode_dim: int = 32
+    base_layers: int = 3
+    config_dim: int = 32
+    config_layers: int = 2
+    head_dim: int = 64
+    prune_hops: int | None = 2
+    cross_config_attention: bool = False
+    attention_heads: int = 4
+    segment_size: int | None = None
+    mod_capacity: float = 1.0
+
+    def __post_init__(self) -> None:
+        for name in ("hidden", "opcode_dim", "config_dim", "head_dim", "attention_heads"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be >= 1, got {getattr(self, name)}")
+        if self.base_layers < 0 or self.config_layers < 0 or self.base_layers + self.config_layers < 3:
+            raise ValueError("need >= 3 message-passing layers in all (base_layers + config_layers)")
+        if self.prune_hops is not None and self.prune_hops < 0:
+            raise ValueError(f"prune_hops must be >= 0 or None, got {self.prune_hops}")
+        if self.segment_size is not None and self.segment_size < 16:
+            raise ValueError(f"segment_size must be >= 16 nodes or None, got {self.segment_size}")
+        if not 0.0 < self.mod_capacity <= 1.0:
+            raise ValueError(f"mod_capacity must be in (0, 1], got {self.mod_capacity}")
+        if self.cross_config_attention and self.head_dim % self.attention_heads:
+            raise ValueError(f"head_dim {self.head_dim} must be divisible by attention_heads {self.attention_heads}")
+
+    @classmethod
+    def tiny(cls, **overrides: Any) -> "ModelConfig":
+        """A model that trains in seconds on CPU (tests)."""
+        return cls(**{"hidden": 16, "opcode_dim": 8, "base_layers": 2, "config_dim": 16, "config_layers": 1,
+                      "head_dim": 16, "attention_heads": 2, **overrides})
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "ModelConfig":
+        known = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in d.items() if k in known})
+
+
+def slog(x: jax.Array) -> jax.Array:
+    """sign(x) * log(1 + |x|): a scale-free view of sums over graphs of any size."""
+    return jnp.sign(x) * jnp.log1p(jnp.abs(x))
+
+
+def _aggregate(x: jax.Array, senders: jax.Array, receivers: jax.Array, weight: jax.Array) -> jax.Array:
+    """Weighted sum of x[senders] into receivers along axis 0 (any trailing axes)."""
+    msg = x[senders] * weight.reshape((-1,) + (1,) * (x.ndim - 1))
+    return jax.ops.segment_sum(msg, receivers, num_segments=x.shape[0])
+
+
+class SageLayer(nn.Module):
+    """Bidirectional GraphSAGE layer with a pre-norm residual:
+    h + gelu(W [LN(h), mean over operands, mean over users]) (own weights per direction).
+
+    With capacity < 1 it is a Mixture-of-Depths layer: per column of h (per
+    config), only the top-k nodes by router score are updated, the update
+    scaled by sigmoid(score) so the router learns.
+    """
+
+    dim: int
+    capacity: float = 1.0
+
+    @nn.compact
+    def __call__(self, h: jax.Array, edges: EdgeSet, node_mask: jax.Array) -> jax.Array:
+        # h: (N, *batch, dim); node_mask: (N,)
+        x = nn.LayerNorm(name="norm")(h)
+        from_operands = _aggregate(x, edges.dst, edges.src, edges.w_in)
+        from_users = _aggregate(x, edges.src, edges.dst, edges.w_out)
+        z = jnp.concatenate([x, from_operands, from_users], axis=-1)
+        update = nn.Dense(self.dim, name="update")
+        mask = node_mask.reshape((-1,) + (1,) * (h.ndim - 1))
+        if self.capacity >= 1.0:
+            return h + nn.gelu(update(z)) * mask
+        n = h.shape[0]
+        k = max(1, math.ceil(self.capacity * n))
+        score = nn.Dense(1, name="router")(x)[..., 0]  # (N, *batch)
+        flat_h, flat_z, flat_score = h.reshape(n, -1, self.dim), z.reshape(n, -1, z.shape[-1]), score.reshape(n, -1)
+        ranked = jnp.where(node_mask[:, None] > 0, flat_score, -jnp.inf).T  # (B, N)
+        _, top = jax.lax.top_k(ranked, k)  # (B, k)
+        cols = jnp.arange(top.shape[0])[:, None]
+        chosen = flat_z[top, cols]  # (B, k, 3 dim)
+        weight = nn.sigmoid(flat_score[top, cols]) * node_mask[top]
+        out = flat_h.at[top, cols].add(nn.gelu(update(chosen)) * weight[..., None])
+        return out.reshape(h.shape)
+
+
+class ConfigEmbedding(nn.Module):
+    """Sum over the 19 slots of a per-slot embedding of the slot's category code."""
+
+    dim: int
+
+    def setup(self) -> None:
+        self.table = self.param("table", nn.initializers.normal(0.1), (NUM_CONFIG_SLOTS, NUM_CONFIG_VALUES, self.dim))
+
+    def __call__(self, codes: jax.Array) -> jax.Array:
+        # codes (..., 19) int -> (..., dim)
+        onehot = jax.nn.one_hot(codes, NUM_CONFIG_VALUES, dtype=self.table.dtype)
+        return jnp.einsum("...sk,skd->...d", onehot, self.table)
+
+    def deltas(self, slots: jax.Array, values: jax.Array, base: jax.Array) -> jax.Array:
+        """(T, dim): sum_i table[slots_i, values_i] - table[slots_i, base_i] for T choices."""
+        return (self.table[slots, values] - self.table[slots, base]).sum(axis=1)
+
+
+class SurrogateNet(nn.Module):
+    """The GNN; see the module docstring. Methods are applied one by one with
+    `model.apply(params, ..., method=...)`; `__call__` runs them all (init, tests)."""
+
+    config: ModelConfig
+
+    def setup(self) -> None:
+        c = self.config
+        self.opcode_embed = nn.Embed(VOCAB_SIZE, c.opcode_dim)
+        self.node_in = nn.Dense(c.hidden)
+        self.base = [SageLayer(c.hidden, c.mod_capacity) for _ in range(c.base_layers)]
+        self.base_norm = nn.LayerNorm()
+        self.to_config = nn.Dense(c.config_dim)
+        self.codes = ConfigEmbedding(c.config_dim)
+        self.config_stage = [SageLayer(c.config_dim, c.mod_capacity) for _ in range(c.config_layers)]
+        self.config_norm = nn.LayerNorm()
+        self.readout = nn.Dense(c.head_dim)
+        self.options_in = nn.Dense(c.head_dim, use_bias=False)
+        if c.cross_config_attention:
+            self.attention_norm = nn.LayerNorm()
+            self.attention = nn.MultiHeadDotProductAttention(num_heads=c.attention_heads, qkv_features=c.head_dim)
+        self.hidden_out = nn.Dense(c.head_dim)
+        self.score = nn.Dense(1)
+
+    def encode(self, seg: Segment) -> tuple[jax.Array, jax.Array]:
+        """Config-independent pass: (projected node states (N, config_dim), base sum (hidden,))."""
+        h = jnp.concatenate([self.opcode_embed(seg.node_op), seg.node_x], axis=-1)
+        h = nn.gelu(self.node_in(h)) * seg.node_mask[:, None]
+        for layer in self.base:
+            h = layer(h, seg.edges, seg.node_mask)
+        h = self.base_norm(h) * seg.node_mask[:, None]
+        return self.to_config(h) * seg.node_mask[:, None], h.sum(0)
+
+    def inject(self, codes: jax.Array) -> jax.Array:
+        """(..., 19) config codes -> (..., config_dim) injected at a configurable node."""
+        return self.codes(codes)
+
+    def code_deltas(self, slots: jax.Array, values: jax.Array, base: jax.Array) -> jax.Array:
+        """Per-choice injection deltas for fast inference (see ConfigEmbedding.deltas)."""
+        return self.codes.deltas(slots, values, base)
+
+    def config_sums(self, projected: jax.Array, seg: Segment, injected: jax.Array) -> tuple[jax.Array, jax.Array]:
+        """Config stage of one segment for C configs.
+
+        Args:
+          projected: (N, config_dim) from `encode`.
+          seg: the segment.
+          injected: (NC, C, config_dim), node-major injections at seg.cfg_pos.
+
+        Returns:
+          (sum over the subgraph, sum over configurable nodes), each (C, config_dim).
+        """
+        num_configs = injected.shape[1]
+        x = projected[seg.sub_nodes][:, None, :]
+        x = jnp.broadcast_to(x, (x.shape[0], num_configs, x.shape[2]))
+        x = x.at[seg.cfg_pos].add(injected * seg.cfg_mask[:, None, None])
+        for layer in self.config_stage:
+            x = layer(x, seg.sub_edges, seg.sub_mask)
+        x = self.config_norm(x) * seg.sub_mask[:, None, None]
+        cfg_sum = (x[seg.cfg_pos] * seg.cfg_mask[:, None, None]).sum(0)
+        return x.sum(0), cfg_sum
+
+    def head(self, sub_sum: jax.Array, cfg_sum: jax.Array, base_sum: jax.Array, num_nodes: jax.Array,
+             num_sub_nodes: jax.Array, options: jax.Array, config_mask: jax.Array) -> jax.Array:
+        """Scores (C,) from the readout sums of a whole graph (all segments added)."""
+        c = sub_sum.shape[0]
+        base = jnp.concatenate([base_sum / jnp.maximum(num_nodes, 1), slog(base_sum)])
+        r = jnp.concatenate([sub_sum / jnp.maximum(num_sub_nodes, 1), slog(sub_sum), slog(cfg_sum),
+                             jnp.broadcast_to(base, (c, base.shape[0]))], axis=-1)
+        z = nn.gelu(self.readout(r) + self.options_in(options))
+        if self.config.cross_config_attention:
+            mask = nn.make_attention_mask(config_mask > 0, config_mask > 0)
+            z = z + self.attention(self.attention_norm(z)[None], mask=mask[None])[0]
+        return self.score(nn.gelu(self.hidden_out(z)))[:, 0]
+
+    def __call__(self, seg: Segment, codes: jax.Array, options: jax.Array, config_mask: jax.Array) -> jax.Array:
+        """Scores of C configs of a one-segment graph; codes (NC, C, 19) node-major."""
+        projected, base_sum = self.encode(seg)
+        sub_sum, cfg_sum = self.config_sums(projected, seg, self.inject(codes))
+        return self.head(sub_sum, cfg_sum, base_sum, seg.node_mask.sum(), seg.sub_mask.sum(), options, config_mask)
+
+
+__all__ = ["ConfigEmbedding", "ModelConfig", "SageLayer", "SurrogateNet", "slog"]

@@ -1,0 +1,81 @@
+"""`xtune search` from the command line, including a SIGKILL and --resume."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from measure import Program, RecordStore
+from search.cli import main
+from search.cli_search import parse_duration
+
+
+@pytest.fixture(scope="module")
+def tiny_mlir(tmp_path_factory) -> Path:
+    def f(a, b):
+        return jnp.tanh(a @ b).T @ a
+
+    prog = Program.from_callable(f, np.ones((64, 32), np.float32), np.ones((32, 64), np.float32))
+    path = tmp_path_factory.mktemp("p") / "tiny.mlir"
+    path.write_text(prog.text)
+    return path
+
+
+def test_durations_parse_and_nonsense_is_refused():
+    import click
+
+    assert parse_duration("90s") == 90 and parse_duration("1h30m") == 5400 and parse_duration("8h") == 28800
+    assert parse_duration("12") == 12 and parse_duration(None) is None
+    with pytest.raises(click.BadParameter):
+        parse_duration("soon")
+
+
+def test_search_writes_the_answer_and_a_report(tiny_mlir, tmp_path):
+    result = CliRunner().invoke(main, [
+        "search", str(tiny_mlir), "--model", "random", "--measurements", "5", "--in-process", "--max-time", "0.2",
+        "--db", str(tmp_path / "s.db"), "--out", str(tmp_path / "best.json"), "--report", str(tmp_path / "rep"),
+        "--cores", "1"])
+    assert result.exit_code == 0, result.output
+    best = json.loads((tmp_path / "best.json").read_text())
+    assert best["speedup"] >= 1.0 and "genes" in best
+    assert (tmp_path / "rep" / "summary.md").read_text().startswith("# tiny")
+    assert (tmp_path / "rep" / "progress.png").stat().st_size > 1000
+    again = CliRunner().invoke(main, ["measure", str(tiny_mlir), "--config", str(tmp_path / "best.json"),
+                                      "--db", str(tmp_path / "s.db"), "--in-process"])
+    assert again.exit_code == 0, again.output
+
+
+def test_a_search_killed_with_sigkill_resumes_losing_nothing_and_repeating_nothing(tiny_mlir, tmp_path):
+    db = tmp_path / "k.db"
+    cmd = [sys.executable, "-m", "search", "search", str(tiny_mlir), "--model", "random", "--measurements", "14",
+           "--in-process", "--max-time", "0.3", "--no-confirm", "--db", str(db), "--cores", "1", "--seed", "2"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 120
+    before = 0
+    while time.time() < deadline and proc.poll() is None:
+        time.sleep(0.3)
+        if db.exists():
+            with RecordStore(db) as s:
+                before = len(s.records())
+            if before >= 4:
+                break
+    assert proc.poll() is None, "the search ended before it could be killed"
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    with RecordStore(db) as s:
+        kept = [r.config_hash for r in s.records()]
+    assert len(kept) >= before >= 4
+    done = subprocess.run(cmd + ["--resume"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    with RecordStore(db) as s:
+        hashes = [r.config_hash for r in s.records()]
+    assert hashes[: len(kept)] == kept  # nothing measured before the kill was lost
+    assert len(hashes) == len(set(hashes)) == 14  # and nothing was measured twice

@@ -1,0 +1,103 @@
+"""The search loop on a fake measurer: budget, default first, dedup, answer, resume, Pareto."""
+
+import pytest
+
+from measure import ConfigSpace, MeasureSettings, RecordStore
+from measure.fake import FakeMeasurer, synthetic_ratio
+from search.costmodel import RandomCostModel
+from search.engine import Search, SearchSettings
+
+
+class OracleModel:
+    """A cost model that knows the fake's synthetic ratios (a perfect surrogate)."""
+
+    def scorer(self, program, space):
+        class S:
+            def score_indices(self, indices):
+                import numpy as np
+
+                return np.array([synthetic_ratio(space.decode(list(r))) for r in np.atleast_2d(indices)])
+
+        return S()
+
+    def refine(self, program, space, records):
+        return self
+
+
+@pytest.fixture()
+def store(tmp_path):
+    with RecordStore(tmp_path / "s.db") as s:
+        yield s
+
+
+def run(program, store, model=None, **kw):
+    m = FakeMeasurer(MeasureSettings(cores=1), store)
+    settings = SearchSettings(**{"measurements": 24, "islands": 4, "pop_size": 12, "generations": 2, **kw})
+    return Search(program, m, model or RandomCostModel(), settings).run(), m
+
+
+def test_the_default_is_measured_first_and_the_budget_is_respected(attention_program, store):
+    result, m = run(attention_program, store)
+    assert result.records[0].config_hash == ConfigSpace(attention_program).default().hash
+    assert result.measurements_used == 24
+    screening = store.records(attention_program.fingerprint)[:24]
+    assert len({r.config_hash for r in screening}) == 24  # no config measured twice
+
+
+def test_a_good_model_finds_a_confirmed_win_and_answers_it(attention_program, store):
+    result, _ = run(attention_program, store, OracleModel())
+    assert result.confirmed is not None and result.speedup > 1.0
+    assert result.best_config.hash == result.confirmed.config_hash
+    assert result.confirmed.ratio_high < 1.0 and "confirmed" in result.message
+
+
+def test_the_answer_is_never_slower_than_the_default(attention_program, store):
+    for seed in range(3):
+        result, _ = run(attention_program, store, seed=seed, measurements=10)
+        if result.best_config.is_default:
+            assert result.speedup == 1.0 and "default" in result.message
+        else:
+            assert result.confirmed.ratio_high < 1.0
+
+
+def test_without_confirmation_a_screened_win_is_not_answered(attention_program, store):
+    result, _ = run(attention_program, store, OracleModel(), confirm=False)
+    assert result.best_config.is_default and result.speedup == 1.0 and "not confirmed" in result.message
+
+
+def test_resume_counts_stored_measurements_and_repeats_none(attention_program, store):
+    first, _ = run(attention_program, store, measurements=10, confirm=False)
+    second, m = run(attention_program, store, measurements=20, confirm=False, resume=True)
+    assert m.num_measured == 10 and second.measurements_used == 20
+    hashes = [r.config_hash for r in store.records(attention_program.fingerprint)]
+    assert len(hashes) == len(set(hashes)) == 20
+
+
+def test_a_stop_request_ends_the_search_after_the_measurement_in_flight(attention_program, store):
+    calls = {"n": 0}
+
+    def stop():
+        calls["n"] += 1
+        return calls["n"] > 5
+
+    m = FakeMeasurer(MeasureSettings(cores=1), store)
+    result = Search(attention_program, m, RandomCostModel(), SearchSettings(measurements=50, islands=4, pop_size=8),
+                    should_stop=stop).run()
+    assert result.interrupted and 0 < m.num_measured < 50
+    assert len(store.records(attention_program.fingerprint)) == m.num_measured
+
+
+def test_the_pareto_objective_returns_a_measured_front(attention_program, store):
+    result, _ = run(attention_program, store, objective="pareto")
+    front = result.front
+    assert front and all(r.ok for r in front)
+    for r in front:  # nothing measured dominates a front member
+        assert not any(o.ratio < r.ratio and o.temp_bytes < r.temp_bytes for o in result.records if o.ok)
+    assert [r.ratio for r in front] == sorted(r.ratio for r in front)
+
+
+def test_bad_settings_are_refused():
+    with pytest.raises(ValueError):
+        SearchSettings(objective="fast")
+    with pytest.raises(ValueError):
+        SearchSettings(measurements=0)

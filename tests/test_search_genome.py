@@ -1,0 +1,78 @@
+"""Genome and operators over a real program's config space."""
+
+import pickle
+import random
+
+import pytest
+
+from measure import ConfigSpace
+from search.genome import Individual, Operators, ParetoFitness, TimeFitness
+
+
+@pytest.fixture(scope="module")
+def space(attention_program):
+    return ConfigSpace(attention_program)
+
+
+def ops(space, seed=0):
+    return Operators(space, random.Random(seed))
+
+
+def test_individuals_pickle_with_their_fitness_and_need_no_creator(space):
+    ind = Individual([0] * len(space.genes))
+    ind.fitness.values = (1.5,)
+    back = pickle.loads(pickle.dumps(ind))
+    assert back == ind and back.fitness.values == (1.5,) and isinstance(back.fitness, TimeFitness)
+    assert Individual([1], ParetoFitness).fitness.weights == (-1.0, -1.0)
+
+
+def test_every_operator_keeps_genes_within_their_choices(space):
+    o = ops(space)
+    rng = random.Random(1)
+    for _ in range(200):
+        a, b = o.random_genome(), o.random_genome()
+        o.mutate(a)
+        o.mate(a, b)
+        o.mut_propagate(b)
+        for g in (a, b):
+            assert len(g) == len(space.genes)
+            assert all(0 <= v < n for v, n in zip(g, o.num_choices))
+        rng.random()
+
+
+def test_reset_with_probability_one_changes_genes_and_zero_changes_none(space):
+    o = ops(space)
+    g = [0] * len(space.genes)
+    assert o.mut_reset(list(g), 0.0)[0] == g
+    assert sum(v != 0 for v in o.mut_reset(list(g), 1.0)[0]) > len(g) // 2
+
+
+def test_back_to_default_only_clears_genes(space):
+    o = ops(space)
+    g = o.random_genome(density=1.0)
+    h = o.mut_to_default(list(g), 1.0)[0]
+    assert h == [0] * len(g)
+
+
+def test_propagation_makes_a_producer_and_its_consumer_agree(space):
+    o = ops(space, seed=3)
+    agreed = 0
+    for _ in range(50):
+        g = o.random_genome(density=1.0)
+        o.mut_propagate(g)
+        agreed += any(g[p] == g[c] for p, c in o.links)
+    assert agreed == 50
+
+
+def test_subgraph_crossover_swaps_whole_nodes(space):
+    o = ops(space, seed=5)
+    a, b = [1] * len(space.genes), [0] * len(space.genes)
+    o.cx_subgraph(a, b)
+    swapped = {space.genes[i].node for i, v in enumerate(a) if v == 0}
+    assert swapped and None not in swapped
+    for node in swapped:  # every gene of a swapped node moved together
+        assert all(a[i] == 0 for i in o.node_genes[node])
+
+
+def test_same_seed_same_genomes(space):
+    assert ops(space, 7).random_genome() == ops(space, 7).random_genome()
