@@ -55,6 +55,8 @@ class SearchSettings:
       confirm: re-time the best candidates against the default in a fresh process.
       confirm_top: how many candidates to confirm.
       resume: count this program's stored measurements against the budget.
+      count_reused: count configs proposed now but already in the store against the
+        budget as if measured (benchmarks sharing one store between methods).
       seed: seeds random, numpy and the cost model's refinement.
     """
 
@@ -71,6 +73,7 @@ class SearchSettings:
     confirm: bool = True
     confirm_top: int = 3
     resume: bool = False
+    count_reused: bool = False
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -187,7 +190,7 @@ class Search:
             flags: list[bool] = []
             (rec,) = self.measurer.measure(self.program, [c], on_record=lambda r, reused: flags.append(reused))
             reused = bool(flags and flags[0])
-            self.used += not reused
+            self.used += (not reused) or self.settings.count_reused
             self._add(rec)
             if predicted is not None and rec.ok and rec.ratio:
                 self.predictions.append((float(predicted[i]), rec.ratio))

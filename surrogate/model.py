@@ -236,7 +236,10 @@ class SurrogateNet(nn.Module):
         base = jnp.concatenate([base_sum / jnp.maximum(num_nodes, 1), slog(base_sum)])
         r = jnp.concatenate([sub_sum / jnp.maximum(num_sub_nodes, 1), slog(sub_sum), slog(cfg_sum),
                              jnp.broadcast_to(base, (c, base.shape[0]))], axis=-1)
-        z = nn.gelu(self.readout(r) + self.options_in(options))
+        z = self.readout(r)
+        if options.shape[-1]:  # no option columns (TpuGraphs data): no parameters for them
+            z = z + self.options_in(options)
+        z = nn.gelu(z)
         if self.config.cross_config_attention:
             mask = nn.make_attention_mask(config_mask > 0, config_mask > 0)
             z = z + self.attention(self.attention_norm(z)[None], mask=mask[None])[0]
