@@ -337,7 +337,8 @@ class Search:
                        f"{len(json.loads(confirmed.config_json)['genes'])} genes changed")
         else:
             speedup = lo = hi = 1.0
-            best = ok[0].speedup if ok else None
+            others = [r for r in ok if r.config_hash != default.hash]
+            best = others[0].speedup if others else None
             if self.interrupted and candidates:
                 message = f"interrupted before confirmation; best screened {1 / candidates[0].ratio:.3f}x (unconfirmed): answering the default"
             elif candidates and self.settings.confirm:

@@ -70,7 +70,7 @@ class TuneResult:
             flat, tree = jax.tree.flatten((args, {}))
             if tree != in_tree:
                 raise TypeError(f"tuned function called with {tree}, tuned for {in_tree}")
-            outs = compiled.run([jax.device_put(a, device) for a in flat])
+            outs = compiled.run([a if isinstance(a, jax.Array) else jax.device_put(a, device) for a in flat])
             return jax.tree.unflatten(out_tree, outs)
 
         tuned.__name__ = f"tuned_{getattr(fn, '__name__', 'fn')}"
