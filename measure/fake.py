@@ -1,7 +1,7 @@
 """A fake measurer with deterministic synthetic runtimes, for testing search loops.
 
-Same interface as `measure.runner.Measurer` (measure, find, close, info,
-settings), but nothing is compiled: each gene value has a fixed, hash-derived
+A `measure.runner.Measurer` whose measurement of one config is replaced:
+nothing is compiled: each gene value has a fixed, hash-derived
 effect on the runtime ratio, most of them slowdowns and a few small wins, as
 on a real CPU. Records go to the store like real ones, so resume and dedup
 logic is exercised for real.
@@ -9,14 +9,15 @@ logic is exercised for real.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 from measure.program import Program
 from measure.record import OK, RUNTIME_ERROR, Record
-from measure.runner import MeasureSettings
+from measure.runner import MeasureSettings, Measurer
 from measure.space import Config
 from measure.store import RecordStore
 
@@ -42,8 +43,11 @@ def synthetic_ratio(config: Config) -> float:
     return ratio
 
 
-class FakeMeasurer:
+class FakeMeasurer(Measurer):
     """Measures nothing; returns synthetic records and stores them.
+
+    Reuse, deduplication and `remeasure` are `Measurer`'s own; only the
+    measurement of one config is replaced.
 
     Args:
       settings: only `cores` and `remeasure` are used.
@@ -55,53 +59,26 @@ class FakeMeasurer:
 
     def __init__(self, settings: MeasureSettings = MeasureSettings(), store: RecordStore | None = None,
                  default_ms: float = 10.0, fail_share: float = 0.05, delay_s: float = 0.0):
-        self.settings = settings
+        self.settings = dataclasses.replace(settings, jobs=1, in_process=True)
         self.store = store
         self.default_ms = default_ms
         self.fail_share = fail_share
         self.delay_s = delay_s
         self.info = dict(FAKE_INFO)
         self.num_measured = 0
+        self._all_slots = []
 
-    def close(self) -> None:
-        pass
-
-    def __enter__(self) -> "FakeMeasurer":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
-
-    def find(self, program: Program, config: Config) -> Record | None:
-        if self.store is None:
-            return None
-        return self.store.find(program.fingerprint, config.hash, device_kind=self.info["device_kind"],
-                               jax_version="0", jaxlib_version="0", cores=self.settings.num_cores)
-
-    def measure(self, program: Program, configs: Iterable[Config],
-                on_record: Callable[[Record, bool], None] | None = None,
-                remeasure: bool | None = None) -> list[Record]:
+    def _measure_one(self, program: Program, config: Config,
+                     on_record: Callable[[Record, bool], None] | None) -> Record:
+        if self.delay_s:
+            time.sleep(self.delay_s)
+        rec = self._record(program, config)
+        self.num_measured += 1
         if self.store is not None:
-            self.store.add_program(program.fingerprint, program.name, program.source, program.text,
-                                   [s.to_json() for s in program.input_specs])
-        out = []
-        for c in {c.hash: c for c in configs}.values():
-            old = None if (self.settings.remeasure if remeasure is None else remeasure) else self.find(program, c)
-            if old is not None:
-                out.append(old)
-                if on_record:
-                    on_record(old, True)
-                continue
-            if self.delay_s:
-                time.sleep(self.delay_s)
-            rec = self._record(program, c)
-            self.num_measured += 1
-            if self.store is not None:
-                self.store.add(rec)
-            if on_record:
-                on_record(rec, False)
-            out.append(rec)
-        return out
+            self.store.add(rec)
+        if on_record:
+            on_record(rec, False)
+        return rec
 
     def _record(self, program: Program, config: Config) -> Record:
         base = dict(program=program.fingerprint, config_hash=config.hash, config_json=config.to_json(),

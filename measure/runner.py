@@ -20,7 +20,6 @@ import os
 import queue
 import signal
 import tempfile
-import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any

@@ -77,7 +77,7 @@ def write_report(result: SearchResult, out_dir: str | Path, title: str | None = 
         f"- program: `{prog.source or prog.name}` (fingerprint {prog.fingerprint})",
         f"- measurements used: {result.measurements_used} in {result.rounds} rounds"
         + (" (interrupted)" if result.interrupted else ""),
-        f"- records: " + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items())),
+        "- records: " + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items())),
         f"- default: {default_ms:.3f} ms" if default_ms else "- default: not measured",
         f"- answer speedup: {result.speedup:.3f}x (95% CI {result.speedup_low:.3f}-{result.speedup_high:.3f})",
         "",

@@ -105,3 +105,19 @@ def normalize_hlo(hlo: str) -> str:
     hlo = re.sub(r",? metadata=\{[^}]*\}", "", hlo)
     # %dot.3 / param_0.7 / fused_computation.12 -> %dot / param_0 / fused_computation
     return re.sub(r"\b([A-Za-z_][\w\-]*?)(?:\.\d+)+\b", r"\1", hlo)
+
+
+@pytest.fixture(scope="module")
+def tiny_mlir(tmp_path_factory) -> Path:
+    """A small two-matmul program written as a .mlir file, for CLI tests."""
+    import jax.numpy as jnp
+
+    from measure.program import Program
+
+    def f(a, b):
+        return jnp.tanh(a @ b).T @ a
+
+    prog = Program.from_callable(f, np.ones((64, 32), np.float32), np.ones((32, 64), np.float32), name="tiny")
+    path = tmp_path_factory.mktemp("p") / "tiny.mlir"
+    path.write_text(prog.text)
+    return path

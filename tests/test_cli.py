@@ -3,9 +3,6 @@
 import json
 from pathlib import Path
 
-import jax.numpy as jnp
-import numpy as np
-import pytest
 from click.testing import CliRunner
 
 from measure.program import Program
@@ -13,18 +10,6 @@ from measure.space import ConfigSpace
 from search.cli import main
 
 ATTENTION = str(Path(__file__).parent.parent / "examples" / "programs" / "attention.mlir")
-
-
-@pytest.fixture(scope="module")
-def tiny_mlir(tmp_path_factory) -> Path:
-    def f(a, b):
-        return jnp.tanh(a @ b).T @ a
-
-    prog = Program.from_callable(f, np.ones((48, 32), np.float32), np.ones((32, 48), np.float32))
-    path = tmp_path_factory.mktemp("p") / "tiny.mlir"
-    path.write_text(prog.text)
-    return path
-
 
 def run(*args: str):
     return CliRunner().invoke(main, [str(a) for a in args])

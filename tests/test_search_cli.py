@@ -6,27 +6,13 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-import jax.numpy as jnp
-import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from measure import Program, RecordStore
+from measure import RecordStore
 from search.cli import main
 from search.cli_search import parse_duration
-
-
-@pytest.fixture(scope="module")
-def tiny_mlir(tmp_path_factory) -> Path:
-    def f(a, b):
-        return jnp.tanh(a @ b).T @ a
-
-    prog = Program.from_callable(f, np.ones((64, 32), np.float32), np.ones((32, 64), np.float32))
-    path = tmp_path_factory.mktemp("p") / "tiny.mlir"
-    path.write_text(prog.text)
-    return path
 
 
 def test_durations_parse_and_nonsense_is_refused():
