@@ -167,7 +167,6 @@ def test_a_configurable_op_folded_by_the_converter_maps_to_the_value_it_became(r
 
 
 def test_while_and_conditional_bodies_are_linked_and_their_nodes_configurable():
-    import jax
     import jax.numpy as jnp
     from jax import lax
 
