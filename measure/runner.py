@@ -9,6 +9,14 @@ replaced. `in_process=True` trades that safety for speed.
 With `cores=N`, worker slot i is pinned to its own N cores before JAX starts,
 so XLA:CPU sizes its thread pool to them; the count is recorded with every
 measurement because rankings differ between core counts (DESIGN.md).
+
+With `cluster` set ('local:N' or a Dask scheduler address) the same jobs go
+to Dask workers instead of local slots (`measure.cluster`); the store stays
+with this process. Whatever runs them, compiles may overlap but timing holds
+the host's timing lock (`measure.hostlock`: one timer per machine on CPU, one
+per device on GPU/TPU). Before measuring a config, a measurer claims it in
+the store, so that concurrent measurers into one store never measure the same
+config twice: a config claimed by another live measurer is waited for.
 """
 
 from __future__ import annotations
@@ -20,13 +28,15 @@ import os
 import queue
 import signal
 import tempfile
+import time
+import uuid
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from joblib.externals import loky
 
-from measure import execute
+from measure import execute, hostlock
 from measure.execute import Job, measure_job
 from measure.program import Program
 from measure.record import COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT, Record
@@ -51,6 +61,12 @@ class MeasureSettings:
       seed: seed of the random inputs.
       inputs_npz: user inputs instead of random ones.
       remeasure: measure again even if the store has a record.
+      cluster: 'local:N' (a Dask LocalCluster of N workers) or a Dask scheduler
+        address ('tcp://HOST:8786'); None measures on this host (or on
+        $XTUNE_CLUSTER when set and not `in_process`). `jobs` is then the
+        number of Dask workers.
+      exclusive_timing: time under the host's timing lock (one timer per machine
+        on CPU, per device on GPU/TPU; compiles still overlap).
     """
 
     cores: int | None = None
@@ -61,6 +77,8 @@ class MeasureSettings:
     seed: int = 0
     inputs_npz: str | None = None
     remeasure: bool = False
+    cluster: str | None = None
+    exclusive_timing: bool = True
 
     def core_sets(self) -> list[tuple[int, ...] | None]:
         """The cores each job slot is pinned to."""
@@ -78,24 +96,27 @@ class MeasureSettings:
         return self.cores or len(os.sched_getaffinity(0))
 
 
-def _init_worker(cores: tuple[int, ...] | None) -> None:
+def _init_worker(cores: tuple[int, ...] | None, exclusive: bool = True) -> None:
     # Ctrl-C reaches the whole process group: the parent decides when to stop,
     # so the measurement in flight finishes instead of dying half-way.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     execute.pin_to_cores(cores)
+    hostlock.set_exclusive_timing(exclusive)
 
 
 class _WorkerSlot:
     """One single-process loky pool pinned to a core set; replaced after a hang or crash."""
 
-    def __init__(self, cores: tuple[int, ...] | None):
+    def __init__(self, cores: tuple[int, ...] | None, exclusive: bool = True):
         self.cores = cores
+        self.exclusive = exclusive
         self.pool: Any = None
 
     def _ensure(self) -> Any:
         if self.pool is None:
             self.pool = loky.ProcessPoolExecutor(max_workers=1, initializer=_init_worker,
-                                                 initargs=(self.cores,), env=dict(execute.MALLOC_ENV))
+                                                 initargs=(self.cores, self.exclusive),
+                                                 env=dict(execute.MALLOC_ENV))
         return self.pool
 
     def run(self, job: Job, timeout_s: float) -> dict[str, Any]:
@@ -138,17 +159,40 @@ class Measurer:
     Args:
       settings: how to measure.
       store: where records go (and are reused from); None keeps them in memory only.
+
+    Raises:
+      measure.cluster.ClusterError: `settings.cluster` cannot be reached or used.
     """
 
+    # Class-level defaults, so that subclasses replacing __init__ (FakeMeasurer) still work.
+    _cluster: Any = None
+    _owner: str = ""
+    claim_poll_s = 0.2
+
     def __init__(self, settings: MeasureSettings = MeasureSettings(), store: RecordStore | None = None):
+        settings = _with_env_cluster(settings)
+        if settings.cluster and settings.in_process:
+            raise ValueError("cluster and in_process exclude each other")
         self.settings = settings
         self.store = store
         self._slots: queue.Queue[_WorkerSlot] = queue.Queue()
-        self._all_slots = [_WorkerSlot(c) for c in settings.core_sets()]
+        self._all_slots: list[_WorkerSlot] = []
+        if settings.cluster:
+            from measure.cluster import ClusterRunner
+
+            self._cluster = ClusterRunner(settings.cluster, cores=settings.cores,
+                                          exclusive=settings.exclusive_timing)
+            self.info = dict(self._cluster.info)
+            # What the workers see: `num_cores` (find, resume) must be their count.
+            self.settings = dataclasses.replace(settings, cores=self._cluster.num_cores,
+                                                jobs=self._cluster.num_workers)
+            return
+        self._all_slots = [_WorkerSlot(c, settings.exclusive_timing) for c in settings.core_sets()]
         for s in self._all_slots:
             self._slots.put(s)
         if settings.in_process:
             execute.pin_to_cores(settings.core_sets()[0])
+            hostlock.set_exclusive_timing(settings.exclusive_timing)
             if not execute.allocator_is_fixed():
                 log.warning("in-process timing without %s set at process start: allocator effects may "
                             "distort timings (worker mode sets them)",
@@ -156,8 +200,12 @@ class Measurer:
         self.info = execute.backend_info()
 
     def close(self) -> None:
+        """Stops the worker processes; the next measurement starts fresh ones (a local
+        cluster is restarted; a remote cluster's workers live on)."""
         for s in self._all_slots:
             s.kill()
+        if self._cluster is not None:
+            self._cluster.close()
 
     def __enter__(self) -> "Measurer":
         return self
@@ -173,10 +221,18 @@ class Measurer:
                                jax_version=self.info["jax_version"],
                                jaxlib_version=self.info["jaxlib_version"], cores=self.settings.num_cores)
 
+    def claim_key(self, program: Program, config: Config) -> str:
+        """The store's key of this measurement: what `find` matches on."""
+        return "/".join((program.fingerprint, config.hash, self.info["device_kind"], self.info["jax_version"],
+                         self.info["jaxlib_version"], str(self.settings.num_cores)))
+
     def measure(self, program: Program, configs: Iterable[Config],
                 on_record: Callable[[Record, bool], None] | None = None,
                 remeasure: bool | None = None) -> list[Record]:
         """Measures each config (reusing stored records unless `remeasure`).
+
+        A config another measurer into the same store is measuring right now is
+        not measured again: its record is awaited and reused.
 
         Args:
           program: the program.
@@ -190,26 +246,84 @@ class Measurer:
         if self.store is not None:
             self.store.add_program(program.fingerprint, program.name, program.source, program.text,
                                    [s.to_json() for s in program.input_specs])
+        remeasure = self.settings.remeasure if remeasure is None else remeasure
+        claiming = self.store is not None and not remeasure
         unique = list({c.hash: c for c in configs}.values())
         results: dict[str, Record] = {}
         todo = []
         for c in unique:
-            old = None if (self.settings.remeasure if remeasure is None else remeasure) else self.find(program, c)
+            old = None if remeasure else self.find(program, c)
             if old is not None:
                 results[c.hash] = old
                 if on_record:
                     on_record(old, True)
             else:
                 todo.append(c)
-        if self.settings.jobs <= 1 or self.settings.in_process:
+
+        def take(c: Config) -> Record | None:
+            return self._claim_and_measure(program, c, on_record) if claiming \
+                else self._measure_one(program, c, on_record)
+
+        waiting: list[Config] = []
+        if self._concurrency() <= 1:
             for c in todo:
-                results[c.hash] = self._measure_one(program, c, on_record)
+                rec = take(c)
+                results.update({c.hash: rec} if rec else {})
+                waiting += [] if rec else [c]
         else:
-            with cf.ThreadPoolExecutor(self.settings.jobs) as pool:
-                futs = {pool.submit(self._measure_one, program, c, on_record): c for c in todo}
+            with cf.ThreadPoolExecutor(self._concurrency()) as pool:
+                futs = {pool.submit(take, c): c for c in todo}
                 for fut in cf.as_completed(futs):
-                    results[futs[fut].hash] = fut.result()
+                    c, rec = futs[fut], fut.result()
+                    results.update({c.hash: rec} if rec else {})
+                    waiting += [] if rec else [c]
+        results.update(self._await_claimed(program, waiting, on_record))
         return [results[c.hash] for c in unique]
+
+    def _concurrency(self) -> int:
+        return 1 if self.settings.in_process else max(1, self.settings.jobs)
+
+    def _claim_owner(self) -> str:
+        if not self._owner:
+            self._owner = f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        return self._owner
+
+    def _claim_and_measure(self, program: Program, config: Config,
+                           on_record: Callable[[Record, bool], None] | None) -> Record | None:
+        """Measures `config` if this measurer can claim it; None if another owner holds it."""
+        assert self.store is not None
+        key, owner = self.claim_key(program, config), self._claim_owner()
+        if not self.store.claim(key, owner, stale_after_s=2 * self.settings.timeout_s + 60):
+            return None
+        try:
+            # Claimed: but the previous owner may have stored it and released just now.
+            done = self.find(program, config)
+            if done is not None:
+                if on_record:
+                    on_record(done, True)
+                return done
+            return self._measure_one(program, config, on_record)
+        finally:
+            self.store.release(key, owner)
+
+    def _await_claimed(self, program: Program, configs: list[Config],
+                       on_record: Callable[[Record, bool], None] | None) -> dict[str, Record]:
+        """Waits for configs other measurers claimed: their record, or their claim going stale."""
+        results: dict[str, Record] = {}
+        if configs:
+            log.info("%d config(s) are being measured by another measurer: waiting for them", len(configs))
+        while configs:
+            for c in list(configs):
+                rec = self.find(program, c)
+                if rec is not None and on_record:
+                    on_record(rec, True)
+                rec = rec or self._claim_and_measure(program, c, on_record)
+                if rec is not None:
+                    results[c.hash] = rec
+                    configs.remove(c)
+            if configs:
+                time.sleep(self.claim_poll_s)
+        return results
 
     def _measure_one(self, program: Program, config: Config,
                      on_record: Callable[[Record, bool], None] | None) -> Record:
@@ -221,7 +335,9 @@ class Measurer:
             job = Job(program.text, program.fingerprint, program.input_specs, config, text,
                       tuple(compile_options(config)), self.settings.policy, self.settings.seed,
                       self.settings.inputs_npz)
-            if self.settings.in_process:
+            if self._cluster is not None:
+                fields = self._cluster.run(job, self.settings.timeout_s)
+            elif self.settings.in_process:
                 fields = measure_job(job)
             else:
                 slot = self._slots.get()
@@ -229,8 +345,11 @@ class Measurer:
                     fields = slot.run(job, self.settings.timeout_s)
                 finally:
                     self._slots.put(slot)
+        # A cluster worker reports its own device info and cores; they win over this process's.
+        ident = {"cores": self.settings.num_cores, **self.info}
+        ident.update({k: fields.pop(k) for k in list(ident) if k in fields})
         record = Record(program=program.fingerprint, config_hash=config.hash, config_json=config.to_json(),
-                        cores=self.settings.num_cores, **self.info, **_defaults(fields))
+                        **ident, **_defaults(fields))
         if self.store is not None:
             self.store.add(record)
         if on_record:
@@ -238,9 +357,17 @@ class Measurer:
         return record
 
 
-def _defaults(fields: dict[str, Any]) -> dict[str, Any]:
-    import time
+def _with_env_cluster(settings: MeasureSettings) -> MeasureSettings:
+    """`settings` with `cluster` from $XTUNE_CLUSTER when unset and not in-process."""
+    from measure.cluster import CLUSTER_ENV
 
+    env = os.environ.get(CLUSTER_ENV)
+    if env and settings.cluster is None and not settings.in_process:
+        return dataclasses.replace(settings, cluster=env)
+    return settings
+
+
+def _defaults(fields: dict[str, Any]) -> dict[str, Any]:
     fields = dict(fields)
     fields.setdefault("measured_at", time.time())
     return fields

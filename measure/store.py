@@ -4,6 +4,14 @@ One file, WAL mode, safe for several processes writing at once. Every
 `add` is its own transaction, so a run killed mid-way loses nothing it had
 already committed. Write transactions start with `BEGIN IMMEDIATE` and are
 retried with backoff when SQLite still reports the database as locked.
+
+Claims keep concurrent measurers from measuring the same thing twice: a
+measurer `claim`s a measurement key before measuring and `release`s it after
+the record is stored; a key another live owner holds is waited for, not
+measured. A claim whose owner process is dead (same host) or that is older
+than its time limit (any host) is stale and may be taken over. The `claims`
+table is created in stores of either age (same schema version: older xtune
+ignores it).
 """
 
 from __future__ import annotations
@@ -12,6 +20,7 @@ import dataclasses
 import json
 import os
 import random
+import socket
 import sqlite3
 import threading
 import time
@@ -59,6 +68,8 @@ _SCHEMA = (
     "CREATE INDEX records_status ON records (program, status)",
     f"PRAGMA user_version = {SCHEMA_VERSION}",
 )
+_CLAIMS_DDL = ("CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY, owner TEXT NOT NULL,"
+               " host TEXT NOT NULL, pid INTEGER NOT NULL, claimed_at REAL NOT NULL)")
 _INSERT = (f"INSERT INTO records ({', '.join(FIELDS)}) "
            f"VALUES ({', '.join('?' * len(FIELDS))})")
 _COLUMNS = ", ".join(FIELDS)
@@ -108,6 +119,7 @@ class RecordStore:
         c.execute("PRAGMA journal_mode = WAL")
         c.execute("PRAGMA synchronous = NORMAL")
         if c.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+            c.execute(_CLAIMS_DDL)
             return None
         c.execute("BEGIN IMMEDIATE")
         try:
@@ -119,6 +131,7 @@ class RecordStore:
                 return "SQLite database with other tables"
             for stmt in _SCHEMA if version == 0 else ():
                 c.execute(stmt)
+            c.execute(_CLAIMS_DDL)
             c.execute("COMMIT")
             return None
         finally:
@@ -266,6 +279,55 @@ class RecordStore:
                            " program = ? AND device_kind = ? AND cores = ?",
                            (program, device_kind, cores))
         return {r[0] for r in rows}
+
+    # --- claims: who is measuring what ------------------------------------------
+
+    def claim(self, key: str, owner: str, stale_after_s: float = 3600.0) -> bool:
+        """Claims `key` for `owner` unless another live owner holds it.
+
+        Args:
+          key: what is about to be measured (see `Measurer.claim_key`).
+          owner: unique per measurer (several may share a process).
+          stale_after_s: a claim older than this is taken over whoever holds it
+            (the only test possible for an owner on another host).
+
+        Returns:
+          True if `owner` holds the claim now (fresh, its own, or taken over).
+        """
+        host, pid, now = socket.gethostname(), os.getpid(), time.time()
+
+        def txn(c: sqlite3.Connection) -> bool:
+            row = c.execute("SELECT owner, host, pid, claimed_at FROM claims WHERE key = ?", (key,)).fetchone()
+            if row is not None and row["owner"] != owner and not _stale(row, host, now, stale_after_s):
+                return False
+            c.execute("INSERT OR REPLACE INTO claims VALUES (?, ?, ?, ?, ?)", (key, owner, host, pid, now))
+            return True
+
+        return self._write(txn)
+
+    def release(self, key: str, owner: str) -> None:
+        """Drops `owner`'s claim on `key` (a no-op if it holds none)."""
+        self._write(lambda c: c.execute("DELETE FROM claims WHERE key = ? AND owner = ?", (key, owner)))
+
+    def claims(self) -> list[dict[str, Any]]:
+        """The claims held now: key, owner, host, pid, claimed_at."""
+        return [dict(r) for r in self._query("SELECT * FROM claims ORDER BY claimed_at")]
+
+
+def _stale(row: sqlite3.Row, host: str, now: float, stale_after_s: float) -> bool:
+    if now - row["claimed_at"] > stale_after_s:
+        return True
+    return row["host"] == host and not _pid_alive(row["pid"])
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's live process
+        return True
+    return True
 
 
 def _program(row: sqlite3.Row) -> dict[str, Any]:
