@@ -18,6 +18,7 @@ import json
 import logging
 import math
 import random
+import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -162,6 +163,7 @@ class Search:
         self.memory = MemoryModel(self.space)
         self.start = time.monotonic()
         self.interrupted = False
+        self._lock = threading.Lock()
 
     # --- budget ------------------------------------------------------------------
 
@@ -182,20 +184,34 @@ class Search:
     # --- measuring -------------------------------------------------------------
 
     def _measure(self, configs: Sequence[Config], predicted: Sequence[float] | None = None) -> None:
-        for i, c in enumerate(configs):
-            if c.hash in self.measured:
-                continue
-            if self.budget_left() <= 0:
+        """Measures configs not measured yet, within the budget.
+
+        With one worker, one config per call, so a stop request takes effect after
+        the measurement in flight; with several workers (`jobs`), a call per
+        budget-sized group keeps them all busy.
+        """
+        score = {c.hash: float(p) for c, p in zip(configs, predicted)} if predicted is not None else {}
+        todo = list({c.hash: c for c in configs if c.hash not in self.measured}.values())
+        group = max(1, getattr(self.measurer.settings, "jobs", 1))
+        while todo:
+            n = min(group, self.budget_left())
+            if n <= 0:
                 return
-            flags: list[bool] = []
-            (rec,) = self.measurer.measure(self.program, [c], on_record=lambda r, reused: flags.append(reused))
-            reused = bool(flags and flags[0])
-            self.used += (not reused) or self.settings.count_reused
-            self._add(rec)
-            if predicted is not None and rec.ok and rec.ratio:
-                self.predictions.append((float(predicted[i]), rec.ratio))
-            self.on_event("measured", {"record": rec, "reused": reused, "used": self.used,
-                                       "best_ratio": self.best_ratio(), "time_left_s": self.time_left_s()})
+            chunk, todo = todo[:n], todo[n:]
+
+            def on_record(rec: Record, reused: bool) -> None:
+                with self._lock:  # Measurer calls back from its threads when jobs > 1
+                    self._record_result(rec, reused, score)
+
+            self.measurer.measure(self.program, chunk, on_record=on_record)
+
+    def _record_result(self, rec: Record, reused: bool, score: dict[str, float]) -> None:
+        self.used += (not reused) or self.settings.count_reused
+        self._add(rec)
+        if rec.config_hash in score and rec.ok and rec.ratio:
+            self.predictions.append((score[rec.config_hash], rec.ratio))
+        self.on_event("measured", {"record": rec, "reused": reused, "used": self.used,
+                                   "best_ratio": self.best_ratio(), "time_left_s": self.time_left_s()})
 
     def _add(self, rec: Record) -> None:
         self.measured[rec.config_hash] = rec
