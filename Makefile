@@ -12,11 +12,11 @@ $(STAMP): setup.cfg pyproject.toml
 	$(PY) -m pip install -q -e '.[test]'
 	touch $(STAMP)
 
+# The main job: a real search on a bundled example with the bundled surrogate.
 demo: $(STAMP)
 	mkdir -p runs
-	$(VENV)/bin/xtune info examples/programs/vmapped_mlp.mlir
-	$(VENV)/bin/xtune measure examples/programs/vmapped_mlp.mlir --default --random 12 --cores 1 --db runs/demo.db
-	$(VENV)/bin/xtune db best runs/demo.db
+	$(VENV)/bin/xtune search examples/programs/vmapped_mlp.mlir --measurements 30 --cores 1 \
+		--db runs/demo.db --out runs/demo-best.json --report runs/demo-report
 
 test: $(STAMP)
 	$(PY) -m pytest -q

@@ -81,7 +81,8 @@ class MeasureSettings:
     exclusive_timing: bool = True
 
     def core_sets(self) -> list[tuple[int, ...] | None]:
-        """The cores each job slot is pinned to."""
+        """The cores each job slot asks for (a worker takes the first set no other
+        xtune process on the host holds; see `hostlock.claim_core_set`)."""
         if self.cores is None:
             return [None] * self.jobs
         avail = sorted(os.sched_getaffinity(0))
@@ -100,7 +101,10 @@ def _init_worker(cores: tuple[int, ...] | None, exclusive: bool = True) -> None:
     # Ctrl-C reaches the whole process group: the parent decides when to stop,
     # so the measurement in flight finishes instead of dying half-way.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    execute.pin_to_cores(cores)
+    if cores:
+        # the first core set no other xtune process on this host holds (so two runs,
+        # or a run and a dataset build, never time and compile on the same core)
+        hostlock.claim_core_set(len(cores))
     hostlock.set_exclusive_timing(exclusive)
 
 
