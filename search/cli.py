@@ -249,3 +249,5 @@ def apply_cmd(program: str, config: str, out: str) -> None:
 # Sub-command groups living in their own modules register themselves on `main`.
 from search import cli_dataset  # noqa: E402,F401
 from search import cli_search  # noqa: E402,F401
+from search import cli_model  # noqa: E402,F401
+from search import cli_batch  # noqa: E402,F401

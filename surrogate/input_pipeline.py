@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import NamedTuple
 
 import numpy as np
@@ -86,12 +86,14 @@ class Normalizer:
         return cls(mean, std, float(d["pad"]))
 
 
-def bucket(n: int, minimum: int = 8) -> int:
-    """Smallest of 2^k or 1.5 * 2^k that holds `n` (at least `minimum`): at most
-    33% padding, and a logarithmic number of shapes for jit."""
+def bucket(n: int, minimum: int = 16) -> int:
+    """Smallest size of the form 2^k * (1, 1.25, 1.5 or 1.75) that holds `n` (at least
+    `minimum`; up to 64 only 2^k and 1.5 * 2^k): above 64 at most 25% padding, and
+    four shapes per doubling for jit to compile."""
     n = max(int(n), minimum)
-    p = 1 << (n - 1).bit_length()
-    return p * 3 // 4 if p * 3 // 4 >= n and p >= 4 else p
+    p = 1 << (n - 1).bit_length()  # next power of two
+    steps = (5, 6, 7, 8) if p > 64 else (6, 8)
+    return next(p // 8 * s for s in steps if p // 8 * s >= n) if p >= 16 else p
 
 
 class EdgeSet(NamedTuple):
@@ -242,7 +244,38 @@ def edge_set(edges: np.ndarray, num_nodes: int) -> EdgeSet:
                    _pad(w_in.astype(np.float32), e_pad), _pad(w_out.astype(np.float32), e_pad))
 
 
+def segment_sizes(seg: Segment) -> tuple[int, int, int, int, int]:
+    """Padded (nodes, edges, subgraph nodes, subgraph edges, configurable rows) of a segment."""
+    return (len(seg.node_op), len(seg.edges.src), len(seg.sub_nodes), len(seg.sub_edges.src), len(seg.cfg_pos))
+
+
+def pad_segment(seg: Segment, sizes: tuple[int, int, int, int, int]) -> Segment:
+    """The segment padded further to `sizes` (each at least its current size), so that
+    graphs of one size class share a jit compile. Padding is inert: masks and weights 0."""
+    n, e, s, es, nc = sizes
+
+    def edges(x: EdgeSet, size: int) -> EdgeSet:
+        return EdgeSet(*(_pad(a, size) for a in x))
+
+    return Segment(node_x=_pad(seg.node_x, n), node_op=_pad(seg.node_op, n), node_mask=_pad(seg.node_mask, n),
+                   edges=edges(seg.edges, e), sub_nodes=_pad(seg.sub_nodes, s), sub_mask=_pad(seg.sub_mask, s),
+                   sub_edges=edges(seg.sub_edges, es), cfg_pos=_pad(seg.cfg_pos, nc), cfg_mask=_pad(seg.cfg_mask, nc))
+
+
+def size_classes(segments: Iterable[Segment]) -> dict[int, tuple[int, int, int, int, int]]:
+    """Per padded node count, the largest padded sizes of the segments that have it:
+    padding every segment to its class leaves one shape per node bucket."""
+    classes: dict[int, tuple[int, ...]] = {}
+    for seg in segments:
+        sizes = segment_sizes(seg)
+        old = classes.get(sizes[0], sizes)
+        classes[sizes[0]] = tuple(max(a, b) for a, b in zip(old, sizes))
+    return classes
+
+
 def _pad(a: np.ndarray, size: int) -> np.ndarray:
+    if len(a) == size:
+        return a
     out = np.zeros((size, *a.shape[1:]), a.dtype)
     out[: len(a)] = a
     return out
@@ -271,19 +304,16 @@ def segment_codes(codes: np.ndarray, rows: np.ndarray, nc_pad: int, c_pad: int) 
 
 
 def config_grades(runtime: np.ndarray, valid: np.ndarray) -> np.ndarray:
-    """Relevance labels for the ranking loss: 1 for the fastest valid config down
-    to 1/v for the slowest (ties share the better grade); 0 where not valid."""
+    """Relevance labels for the ranking loss, summing to 1: proportional to v for the
+    fastest of v valid configs down to 1 for the slowest (ties share the better
+    grade); 0 where not valid."""
     runtime = np.where(valid, runtime, np.inf)
     v = int(valid.sum())
     ranks = np.searchsorted(np.sort(runtime), runtime, side="left")
-    return np.where(valid, (v - ranks) / max(v, 1), 0.0).astype(np.float32)
-
-
-def stack_option_features(options: Sequence[np.ndarray] | np.ndarray, width: int) -> np.ndarray:
-    options = np.asarray(options, np.float32)
-    return options.reshape(options.shape[0], width) if width else np.zeros((options.shape[0], 0), np.float32)
+    grades = np.where(valid, v - ranks, 0).astype(np.float64)
+    return (grades / max(grades.sum(), 1.0)).astype(np.float32)
 
 
 __all__ = ["EdgeSet", "NODE_INPUT_DIM", "NUM_CONFIG_SLOTS", "NUM_CONFIG_VALUES", "Normalizer", "PreparedGraph",
-           "Segment", "bucket", "config_codes", "config_grades", "edge_set", "k_hop_nodes", "prepare_graph",
-           "segment_bounds", "segment_codes", "signed_log"]
+           "Segment", "bucket", "config_codes", "config_grades", "edge_set", "k_hop_nodes", "pad_segment",
+           "prepare_graph", "segment_bounds", "segment_codes", "segment_sizes", "signed_log", "size_classes"]

@@ -1,11 +1,11 @@
 """The surrogate GNN (flax linen): modules only; inputs come from `surrogate.input_pipeline`.
 
-Two stages, so that a search can score thousands of configs of one graph fast:
+Stages, so that a search can score thousands of configs of one graph fast:
 
 1. `encode` (config-independent, once per graph segment): opcode embedding +
    normalised node features -> `base_layers` bidirectional GraphSAGE layers
-   over every node -> node states `h` (N, hidden), their sum, and a
-   projection to the config stage's width.
+   over every node -> node states (N, hidden), their sum, and a projection to
+   the config stage's width.
 2. `config_sums` (per config, batched): the projected states of the subgraph
    around the configurable nodes (`prune_hops`), plus each config's injected
    codes at its configurable nodes (categorical embeddings of the 18 layout
@@ -17,22 +17,28 @@ Two stages, so that a search can score thousands of configs of one graph fast:
    cross-config attention -> MLP -> one score per config (a log-runtime up to
    a per-graph constant; lower = faster).
 
+The first config layer has no pre-norm, so its update is linear in the
+injected embeddings up to its gelu: inference (`fold_segment`,
+`folded_config_sums`, used by `surrogate.scorer`) computes that layer's
+config-independent part once per program and, per config, only what the
+configurable nodes add.
+
 Because every readout is a sum, a graph's readout is the sum of its
 segments' readouts: Graph Segment Training (surrogate.train) swaps all but one
-segment's sums for historical ones. Config layouts arrays are node-major,
+segment's sums for historical ones. Config-stage arrays are node-major,
 (nodes, configs, features), so message passing gathers and scatters along
 axis 0 for any number of configs.
 
 Mixture-of-Depths (`mod_capacity` < 1): each SAGE layer has a router; only
-the top `ceil(capacity * N)` nodes (per config) get the layer's update, scaled
-by sigmoid(router score); the others ride the residual.
+the top `ceil(capacity * N)` real nodes (per config) get the layer's update,
+scaled by sigmoid(router score); the others ride the residual.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Any
+from typing import Any, NamedTuple
 
 import flax.linen as nn
 import jax
@@ -40,6 +46,19 @@ import jax.numpy as jnp
 
 from surrogate.input_pipeline import NUM_CONFIG_SLOTS, NUM_CONFIG_VALUES, EdgeSet, Segment
 from surrogate.opcodes import VOCAB_SIZE
+
+
+class FoldEdges(NamedTuple):
+    """Subgraph edges from configurable positions, for `folded_config_sums`, sorted by target:
+    position `in_row` (a producer) reaches its consumer `in_target` with weight `in_w`;
+    position `out_row` (a consumer) reaches its producer `out_target` with `out_w`."""
+
+    in_row: Any
+    in_target: Any
+    in_w: Any
+    out_row: Any
+    out_target: Any
+    out_w: Any
 
 
 @dataclasses.dataclass(frozen=True)
@@ -63,10 +82,10 @@ class ModelConfig:
     hidden: int = 64
     opcode_dim: int = 32
     base_layers: int = 3
-    config_dim: int = 32
-    config_layers: int = 2
+    config_dim: int = 16
+    config_layers: int = 1
     head_dim: int = 64
-    prune_hops: int | None = 2
+    prune_hops: int | None = 1
     cross_config_attention: bool = False
     attention_heads: int = 4
     segment_size: int | None = None
@@ -76,8 +95,8 @@ class ModelConfig:
         for name in ("hidden", "opcode_dim", "config_dim", "head_dim", "attention_heads"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be >= 1, got {getattr(self, name)}")
-        if self.base_layers < 0 or self.config_layers < 0 or self.base_layers + self.config_layers < 3:
-            raise ValueError("need >= 3 message-passing layers in all (base_layers + config_layers)")
+        if self.base_layers < 0 or self.config_layers < 1 or self.base_layers + self.config_layers < 3:
+            raise ValueError("need config_layers >= 1 and >= 3 message-passing layers in all")
         if self.prune_hops is not None and self.prune_hops < 0:
             raise ValueError(f"prune_hops must be >= 0 or None, got {self.prune_hops}")
         if self.segment_size is not None and self.segment_size < 16:
@@ -114,39 +133,84 @@ def _aggregate(x: jax.Array, senders: jax.Array, receivers: jax.Array, weight: j
 
 
 class SageLayer(nn.Module):
-    """Bidirectional GraphSAGE layer with a pre-norm residual:
-    h + gelu(W [LN(h), mean over operands, mean over users]) (own weights per direction).
+    """Bidirectional GraphSAGE layer with a residual:
+    h + gelu(W_self x + W_operands mean(x of operands) + W_users mean(x of users) + b),
+    x = LN(h) (pre-norm) or h itself (`prenorm=False`: then the update is linear in h up
+    to the gelu, which lets inference fold config embeddings through W; see `fold`).
 
     With capacity < 1 it is a Mixture-of-Depths layer: per column of h (per
-    config), only the top-k nodes by router score are updated, the update
-    scaled by sigmoid(score) so the router learns.
+    config), only the top-k nodes by router score w.x get the update, scaled by
+    sigmoid(score) so the router learns; the dense part runs on those k rows only.
     """
 
     dim: int
     capacity: float = 1.0
+    prenorm: bool = True
 
-    @nn.compact
+    def setup(self) -> None:
+        self.norm = nn.LayerNorm() if self.prenorm else None
+        self.update = nn.Dense(self.dim)  # kernel (3 dim, dim): [self; operands; users]
+        self.router = nn.Dense(1) if self.capacity < 1.0 else None
+
     def __call__(self, h: jax.Array, edges: EdgeSet, node_mask: jax.Array) -> jax.Array:
         # h: (N, *batch, dim); node_mask: (N,)
-        x = nn.LayerNorm(name="norm")(h)
+        h, node_mask = jnp.asarray(h), jnp.asarray(node_mask)
+        x = self.norm(h) if self.prenorm else h
         from_operands = _aggregate(x, edges.dst, edges.src, edges.w_in)
         from_users = _aggregate(x, edges.src, edges.dst, edges.w_out)
         z = jnp.concatenate([x, from_operands, from_users], axis=-1)
-        update = nn.Dense(self.dim, name="update")
         mask = node_mask.reshape((-1,) + (1,) * (h.ndim - 1))
-        if self.capacity >= 1.0:
-            return h + nn.gelu(update(z)) * mask
+        if self.router is None:
+            return h + nn.gelu(self.update(z)) * mask
         n = h.shape[0]
-        k = max(1, math.ceil(self.capacity * n))
-        score = nn.Dense(1, name="router")(x)[..., 0]  # (N, *batch)
+        score = self.router(x)[..., 0]  # (N, *batch)
         flat_h, flat_z, flat_score = h.reshape(n, -1, self.dim), z.reshape(n, -1, z.shape[-1]), score.reshape(n, -1)
-        ranked = jnp.where(node_mask[:, None] > 0, flat_score, -jnp.inf).T  # (B, N)
-        _, top = jax.lax.top_k(ranked, k)  # (B, k)
+        top, keep = self._route(flat_score, node_mask)  # (B, k) each
         cols = jnp.arange(top.shape[0])[:, None]
-        chosen = flat_z[top, cols]  # (B, k, 3 dim)
-        weight = nn.sigmoid(flat_score[top, cols]) * node_mask[top]
-        out = flat_h.at[top, cols].add(nn.gelu(update(chosen)) * weight[..., None])
+        chosen = flat_z[top, cols]  # (B, k, 3 dim): the dense update runs on these rows only
+        weight = nn.sigmoid(flat_score[top, cols]) * keep
+        out = flat_h.at[top, cols].add(nn.gelu(self.update(chosen)) * weight[..., None])
         return out.reshape(h.shape)
+
+    def _route(self, score: jax.Array, node_mask: jax.Array) -> tuple[jax.Array, jax.Array]:
+        """(B, k) indices of the best-scoring real nodes of each column of score (N, B), for a
+        static k = ceil(capacity * padded N), and a mask keeping the first ceil(capacity * real N)
+        of them: the share routed does not depend on how much a graph was padded."""
+        n = score.shape[0]
+        k = max(1, math.ceil(self.capacity * n))
+        ranked = jnp.where(node_mask[:, None] > 0, score, -jnp.inf).T
+        top = jax.lax.top_k(ranked, k)[1]
+        wanted = jnp.maximum(1.0, jnp.ceil(self.capacity * node_mask.sum()))
+        return top, (jnp.arange(k) < wanted).astype(score.dtype)[None, :] * node_mask[top]
+
+    def fold(self, v: jax.Array) -> jax.Array:
+        """(..., 3 dim + 1): v @ W_self, v @ W_operands, v @ W_users and the router score w.v,
+        without biases (`prenorm=False` layers only). The update of h is linear in these."""
+        kernel = self.update.variables["params"]["kernel"]
+        d = self.dim
+        parts = [v @ kernel[:d], v @ kernel[d:2 * d], v @ kernel[2 * d:]]
+        router = self.router.variables["params"]["kernel"][:, 0] if self.router is not None else jnp.zeros(d)
+        return jnp.concatenate([*parts, (v @ router)[..., None]], axis=-1)
+
+    def biases(self) -> tuple[jax.Array, jax.Array]:
+        """(update bias (dim,), router bias ())."""
+        bias = self.update.variables["params"]["bias"]
+        rb = self.router.variables["params"]["bias"][0] if self.router is not None else jnp.zeros(())
+        return bias, rb
+
+    def finish(self, h: jax.Array, pre: jax.Array, score: jax.Array, node_mask: jax.Array) -> jax.Array:
+        """h + the routed gelu(pre), from full pre-activations (N, *batch, dim) and
+        router scores (N, *batch): what __call__ computes, for folded inference."""
+        mask = node_mask.reshape((-1,) + (1,) * (h.ndim - 1))
+        update = nn.gelu(pre) * mask
+        if self.router is None:
+            return h + update
+        n = h.shape[0]
+        flat_score = score.reshape(n, -1)
+        top, keep = self._route(flat_score, node_mask)
+        cols = jnp.arange(top.shape[0])[:, None]
+        routed = jnp.zeros_like(flat_score).at[top, cols].set(nn.sigmoid(flat_score[top, cols]) * keep)
+        return h + update * routed.reshape(score.shape)[..., None]
 
 
 class ConfigEmbedding(nn.Module):
@@ -181,7 +245,7 @@ class SurrogateNet(nn.Module):
         self.base_norm = nn.LayerNorm()
         self.to_config = nn.Dense(c.config_dim)
         self.codes = ConfigEmbedding(c.config_dim)
-        self.config_stage = [SageLayer(c.config_dim, c.mod_capacity) for _ in range(c.config_layers)]
+        self.config_stage = [SageLayer(c.config_dim, c.mod_capacity, prenorm=i > 0) for i in range(c.config_layers)]
         self.config_norm = nn.LayerNorm()
         self.readout = nn.Dense(c.head_dim)
         self.options_in = nn.Dense(c.head_dim, use_bias=False)
@@ -220,14 +284,66 @@ class SurrogateNet(nn.Module):
           (sum over the subgraph, sum over configurable nodes), each (C, config_dim).
         """
         num_configs = injected.shape[1]
-        x = projected[seg.sub_nodes][:, None, :]
-        x = jnp.broadcast_to(x, (x.shape[0], num_configs, x.shape[2]))
+        x0 = projected[seg.sub_nodes] * seg.sub_mask[:, None]
+        x = jnp.broadcast_to(x0[:, None, :], (x0.shape[0], num_configs, x0.shape[1]))
         x = x.at[seg.cfg_pos].add(injected * seg.cfg_mask[:, None, None])
         for layer in self.config_stage:
             x = layer(x, seg.sub_edges, seg.sub_mask)
+        return self._pool(x, seg)
+
+    def _pool(self, x: jax.Array, seg: Segment) -> tuple[jax.Array, jax.Array]:
         x = self.config_norm(x) * seg.sub_mask[:, None, None]
-        cfg_sum = (x[seg.cfg_pos] * seg.cfg_mask[:, None, None]).sum(0)
-        return x.sum(0), cfg_sum
+        return x.sum(0), (x[seg.cfg_pos] * seg.cfg_mask[:, None, None]).sum(0)
+
+    def fold_segment(self, projected: jax.Array, seg: Segment) -> tuple[jax.Array, jax.Array, jax.Array]:
+        """Config-independent part of the first config layer (fast inference): the
+        subgraph's base states x0 (S, d), pre-activations (S, d) and router scores (S,)."""
+        layer = self.config_stage[0]
+        x0 = projected[seg.sub_nodes] * seg.sub_mask[:, None]
+        folded = layer.fold(x0)
+        d = self.config.config_dim
+        e = seg.sub_edges
+        bias, router_bias = layer.biases()
+        pre = (folded[:, :d] + _aggregate(folded[:, d:2 * d], e.dst, e.src, e.w_in)
+               + _aggregate(folded[:, 2 * d:3 * d], e.src, e.dst, e.w_out) + bias)
+        return x0, pre, folded[:, 3 * d] + router_bias
+
+    def folded_config_sums(self, seg: Segment, base: tuple[jax.Array, jax.Array, jax.Array], injected: jax.Array,
+                           multiplicity: jax.Array, fold_edges: FoldEdges) -> tuple[jax.Array, jax.Array]:
+        """`config_sums` for a subgraph whose first U positions are its configurable nodes.
+
+        Args:
+          seg: the segment, subgraph reordered so (`surrogate.scorer.reorder_subgraph`).
+          base: `fold_segment` of it.
+          injected: (U, C, d) config embeddings summed per position (duplicate node ids added).
+          multiplicity: (U,) configurable-node rows per position (0 = not configurable).
+          fold_edges: edges from those positions, for the first layer's neighbour terms.
+
+        The first layer's update is linear in `injected` up to its gelu, so it costs one
+        (U, C, d) x (d, 3 d + 1) product, not a pass over all nodes' neighbourhoods.
+        """
+        x0, pre0, score0 = base
+        d = self.config.config_dim
+        u, c = injected.shape[:2]
+        s = x0.shape[0]
+        folded = self.config_stage[0].fold(injected)  # (U, C, 3 d + 1)
+
+        def stack(head_rows, rest):  # first U positions per config, the rest the same for all
+            tail = jnp.broadcast_to(rest[u:, None], (s - u, c) + rest.shape[1:])
+            return jnp.concatenate([rest[:u, None] + head_rows, tail])
+
+        h = stack(injected, x0)
+        fe = fold_edges
+        pre = (stack(folded[..., :d], pre0)
+               .at[fe.in_target].add(folded[fe.in_row, :, d:2 * d] * fe.in_w[:, None, None], indices_are_sorted=True)
+               .at[fe.out_target].add(folded[fe.out_row, :, 2 * d:3 * d] * fe.out_w[:, None, None],
+                                      indices_are_sorted=True))
+        score = stack(folded[..., 3 * d], score0)
+        x = self.config_stage[0].finish(h, pre, score, seg.sub_mask)
+        for layer in self.config_stage[1:]:
+            x = layer(x, seg.sub_edges, seg.sub_mask)
+        x = self.config_norm(x) * seg.sub_mask[:, None, None]
+        return x.sum(0), (x[:u] * multiplicity[:, None, None]).sum(0)
 
     def head(self, sub_sum: jax.Array, cfg_sum: jax.Array, base_sum: jax.Array, num_nodes: jax.Array,
              num_sub_nodes: jax.Array, options: jax.Array, config_mask: jax.Array) -> jax.Array:
@@ -252,4 +368,4 @@ class SurrogateNet(nn.Module):
         return self.head(sub_sum, cfg_sum, base_sum, seg.node_mask.sum(), seg.sub_mask.sum(), options, config_mask)
 
 
-__all__ = ["ConfigEmbedding", "ModelConfig", "SageLayer", "SurrogateNet", "slog"]
+__all__ = ["ConfigEmbedding", "FoldEdges", "ModelConfig", "SageLayer", "SurrogateNet", "slog"]

@@ -1,21 +1,13 @@
-"""Inference: `Surrogate` (a trained model + its normalisers) and `Scorer`
-(one program, any number of configs).
+"""Inference: `Surrogate`, a trained model with its normalisers, option columns and
+training record; its `.xtm` file; and the jitted functions every use shares.
 
     surrogate = Surrogate.load()              # the bundled model, or a path
-    scorer = surrogate.scorer(program, space) # graph built and encoded once
-    scorer.score(configs)                     # predicted log-runtimes (lower = faster)
+    scorer = surrogate.scorer(program, space) # see surrogate.scorer: graph built and encoded once
     scorer.score_indices(genomes)             # (b, num_genes) choice indices, the search's form
+    surrogate.predict(example)                # every config of a dataset Example
 
 Scores are log-runtimes up to a per-program constant: only differences mean
 something (exp(a - b) = predicted runtime ratio).
-
-`score_indices` never builds per-config feature arrays: each gene choice's
-contribution to its node's config embedding is precomputed once per scorer
-(a table of (choices, config_dim) rows), and a batch of genomes becomes
-table lookups inside one jitted function. Batches are padded to size
-buckets and cut into chunks, so jit compiles once per graph. With
-cross-config attention the configs of one chunk attend to each other, so a
-config's score depends on its chunk-mates (as in the Kaggle winners' models).
 """
 
 from __future__ import annotations
@@ -24,7 +16,7 @@ import dataclasses
 import functools
 import importlib.resources
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +24,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from measure.space import Config, ConfigError, ConfigSpace
-from surrogate.config_features import LAYOUT_CONFIG_DIM, MAX_RANK, option_feature_names
+from measure.space import ConfigSpace
 from surrogate.data import Example
 from surrogate.features import NODE_FEATURE_DIM
 from surrogate.input_pipeline import (NUM_CONFIG_SLOTS, NUM_CONFIG_VALUES, Normalizer, PreparedGraph, bucket,
@@ -42,7 +33,7 @@ from surrogate.model import ModelConfig, SurrogateNet
 from surrogate.modelfile import ModelFileError, read_model_file, write_model_file
 from surrogate.opcodes import VOCAB_SIZE
 
-DEFAULT_CHUNK = 1024
+DEFAULT_CHUNK = 128  # configs per jitted call of `predict`
 FEATURE_LAYOUT = {
     "node_feat": "TpuGraphs layout node_feat (surrogate.features.FEATURE_TABLE)",
     "node_feat_dim": NODE_FEATURE_DIM,
@@ -50,8 +41,7 @@ FEATURE_LAYOUT = {
     "config_slots": NUM_CONFIG_SLOTS,
     "config_values": NUM_CONFIG_VALUES,
 }
-_SWAP_SLOT = LAYOUT_CONFIG_DIM
-_GENE_SLOT = {"out": 0, "in0": 6, "in1": 12}
+_FAST_COMPILE = {"xla_backend_optimization_level": 0}  # for functions that run once
 
 
 def bundled_model_path() -> Path:
@@ -60,6 +50,41 @@ def bundled_model_path() -> Path:
 
 
 # --- jitted functions, one set per model shape ----------------------------------------
+
+def jit(fn, max_shapes: int = 32) -> "BoundedJit":
+    """jax.jit that keeps at most `max_shapes` compiled input shapes (see BoundedJit); with
+    XTUNE_FAST_COMPILE=1 in the environment, compiled without XLA's backend optimisation
+    (about 2x faster compiles, slower runs: for tests)."""
+    fast = os.environ.get("XTUNE_FAST_COMPILE") == "1"
+    return BoundedJit(jax.jit(fn, compiler_options=_FAST_COMPILE if fast else None), max_shapes)
+
+
+class BoundedJit:
+    """A jitted function that drops its compiled executables once it has met `max_shapes`
+    distinct input shapes. Each XLA:CPU executable holds tens to hundreds of memory
+    mappings, and a long-lived process meeting many graph shapes (a batch job tuning
+    hundreds of programs, several trainings in one process) would otherwise hit the
+    kernel's limit (vm.max_map_count, 65530) and die in LLVM with "Cannot allocate memory"."""
+
+    def __init__(self, jitted, max_shapes: int):
+        self.jitted, self.max_shapes, self.seen = jitted, max_shapes, set()
+
+    def __call__(self, *args):
+        shapes = tuple(np.shape(x) for x in jax.tree.leaves(args))
+        if shapes not in self.seen:
+            if len(self.seen) >= self.max_shapes:
+                self.release()
+            self.seen.add(shapes)
+        return self.jitted(*args)
+
+    def lower(self, *args):
+        return self.jitted.lower(*args)
+
+    def release(self) -> None:
+        """Forget every compiled executable (they recompile when next needed)."""
+        self.jitted.clear_cache()
+        self.seen.clear()
+
 
 class _Functions:
     """The jitted pieces of a SurrogateNet, shared by every Surrogate of one ModelConfig."""
@@ -71,27 +96,20 @@ class _Functions:
             outs = [net.apply({"params": params}, s, method=SurrogateNet.encode) for s in segs]
             return tuple(o[0] for o in outs), sum(o[1] for o in outs)
 
-        def sums(params, projected, seg, injected_or_codes, from_codes):
-            def run(m, p, s, x):
-                return m.config_sums(p, s, m.inject(x) if from_codes else x)
-            return net.apply({"params": params}, projected, seg, injected_or_codes, method=run)
+        def sums(params, projected, seg, codes):
+            def run(m, p, s, c):
+                return m.config_sums(p, s, m.inject(c))
+            return net.apply({"params": params}, projected, seg, codes, method=run)
 
         def head(params, sub, cfg, base_sum, n, ns, options, mask):
             return net.apply({"params": params}, sub, cfg, base_sum, n, ns, options, mask, method=SurrogateNet.head)
 
         def score_codes(params, projs, segs, codes, base_sum, n, ns, options, mask):
-            parts = [sums(params, p, s, c, True) for p, s, c in zip(projs, segs, codes)]
+            parts = [sums(params, p, s, c) for p, s, c in zip(projs, segs, codes)]
             return head(params, sum(p[0] for p in parts), sum(p[1] for p in parts), base_sum, n, ns, options, mask)
 
-        def score_indices(params, projs, segs, tables, deltas, indices, base_sum, n, ns, options, mask):
-            parts = []
-            for p, s, (const, rows, cols) in zip(projs, segs, tables):
-                chosen = indices.T[cols]  # (NC, G4, B)
-                present = rows < deltas.shape[0] - 1
-                flat = jnp.where(present[..., None], rows[..., None] + chosen, deltas.shape[0] - 1)
-                injected = deltas[flat].sum(axis=1) + const[:, None, :]
-                parts.append(sums(params, p, s, injected, False))
-            return head(params, sum(p[0] for p in parts), sum(p[1] for p in parts), base_sum, n, ns, options, mask)
+        def fold_segment(params, projected, seg):
+            return net.apply({"params": params}, projected, seg, method=SurrogateNet.fold_segment)
 
         def deltas_fn(params, slots, values, base):
             return net.apply({"params": params}, slots, values, base, method=SurrogateNet.code_deltas)
@@ -100,14 +118,17 @@ class _Functions:
             return net.apply({"params": params}, codes, method=SurrogateNet.inject)
 
         self.net = net
-        self.encode_all = jax.jit(encode_all)
-        self.score_codes = jax.jit(score_codes)
-        self.score_indices = jax.jit(score_indices)
-        self.deltas = jax.jit(deltas_fn)
-        self.inject = jax.jit(inject)
+        self.encode = jit(lambda params, seg: net.apply({"params": params}, seg, method=SurrogateNet.encode))
+        self.sums_from_codes = jit(sums)
+        self.encode_all = jit(encode_all)
+        self.score_codes = jit(score_codes)
+        self.deltas = jit(deltas_fn)
+        self.inject = jit(inject)
+        self.fold_segment = jit(fold_segment)
+        self.head = head
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=4)
 def functions(config: ModelConfig) -> _Functions:
     return _Functions(config)
 
@@ -125,7 +146,13 @@ def dummy_inputs(num_options: int):
 
 def init_params(config: ModelConfig, num_options: int, seed: int) -> Any:
     """Fresh parameters of a SurrogateNet."""
-    return SurrogateNet(config).init(jax.random.key(seed), *dummy_inputs(num_options))["params"]
+    return _init(config, num_options)(jax.random.key(seed), *dummy_inputs(num_options))["params"]
+
+
+@functools.lru_cache(maxsize=8)
+def _init(config: ModelConfig, num_options: int):
+    # compiled without backend optimisation: it runs once per model
+    return jax.jit(SurrogateNet(config).init, compiler_options=_FAST_COMPILE)
 
 
 # --- the model ------------------------------------------------------------------------
@@ -186,7 +213,8 @@ class Surrogate:
             option_names = tuple(str(s) for s in header.get("option_names", ()))
         except (KeyError, TypeError, ValueError) as e:
             raise ModelFileError(f"{where}: unusable model header ({e})") from None
-        expected = jax.eval_shape(lambda: init_params(config, len(option_names), 0))
+        expected = jax.eval_shape(SurrogateNet(config).init, jax.random.key(0), *dummy_inputs(len(option_names)))
+        expected = expected["params"]
         _check_params(where, params, expected)
         params = jax.tree.map(jnp.asarray, params)
         return cls(params, config, normalizer, option_names, header.get("info", {}))
@@ -221,8 +249,11 @@ class Surrogate:
             out.append(np.asarray(scores)[: stop - start])
         return np.concatenate(out) if out else np.zeros(0, np.float32)
 
-    def scorer(self, program, space: ConfigSpace | None = None, chunk: int = DEFAULT_CHUNK) -> "Scorer":
-        """A Scorer for `program` (a measure.Program); builds and encodes its graph once."""
+    def scorer(self, program, space: ConfigSpace | None = None, chunk: int | None = None):
+        """A `surrogate.scorer.Scorer` for `program` (a measure.Program): builds and encodes its graph
+        once. `chunk`: configs per jitted call (None: by graph size)."""
+        from surrogate.scorer import Scorer
+
         return Scorer(self, program, space, chunk)
 
 
@@ -244,129 +275,5 @@ def _pad_rows(a: np.ndarray, size: int) -> np.ndarray:
     return out
 
 
-# --- one program, many configs -----------------------------------------------------------
-
-class Scorer:
-    """Scores configs of one program; see the module docstring."""
-
-    def __init__(self, surrogate: Surrogate, program, space: ConfigSpace | None = None, chunk: int = DEFAULT_CHUNK):
-        from surrogate.graph import build_graph
-
-        self.surrogate = surrogate
-        self.space = space if space is not None else ConfigSpace(program)
-        self.graph = build_graph(program, self.space, pad=surrogate.pad)
-        self.chunk = chunk
-        self._fns = functions(surrogate.config)
-        g = self.graph
-        self._prepared = surrogate.prepare(g.node_feat, g.node_opcode, g.edge_index, g.node_config_ids)
-        self._projs, self._base_sum = self._fns.encode_all(surrogate.params, self._prepared.segments)
-        self.num_choices = np.array([len(gene.choices) for gene in self.space.genes], np.int64)
-        self._build_tables()
-
-    @property
-    def num_genes(self) -> int:
-        return len(self.space.genes)
-
-    def _build_tables(self) -> None:
-        """Per gene choice, the change it makes to its node's config embedding; per node, its default's."""
-        space, params = self.space, self.surrogate.params
-        slots, values, offsets, node_genes = [], [], {}, [[] for _ in space.nodes]
-        for g, gene in enumerate(space.genes):
-            if gene.kind == "option":
-                continue
-            what = gene.name.rpartition(".")[2]
-            if what == "swap":
-                start, rows = _SWAP_SLOT, [[2 if c else 1] for c in gene.choices]
-                base_value = 1
-            elif what in _GENE_SLOT:
-                start, base_value = _GENE_SLOT[what], 0
-                rows = [[0] * MAX_RANK if c is None else [v + 1 for v in c[:MAX_RANK]] for c in gene.choices]
-            else:
-                continue  # an operand past in1 has no TpuGraphs slot (as in config_features)
-            offsets[g] = len(slots)
-            for r in rows:
-                r = r + [base_value] * (MAX_RANK - len(r))
-                slots.append([start + i if start + i < NUM_CONFIG_SLOTS else _SWAP_SLOT for i in range(MAX_RANK)])
-                values.append(r)
-            node_genes[space.node_index[gene.node]].append(g)
-        base = np.array([[0 if s < _SWAP_SLOT else 1 for s in row] for row in slots], np.int32).reshape(-1, MAX_RANK)
-        slots_a = np.array(slots, np.int32).reshape(-1, MAX_RANK)
-        values_a = np.array(values, np.int32).reshape(-1, MAX_RANK)
-        # rows for the swap gene repeat slot 18 with the base value past the first: zero delta there
-        values_a = np.where(slots_a == _SWAP_SLOT, np.where(np.arange(MAX_RANK) == 0, values_a, 1), values_a)
-        deltas = np.asarray(self._fns.deltas(params, slots_a, values_a, base)) if len(slots) else np.zeros((0, 1))
-        width = self.surrogate.config.config_dim
-        self._deltas = np.concatenate([deltas.reshape(-1, width), np.zeros((1, width), np.float32)])
-        zero_row = len(self._deltas) - 1
-        default_codes = np.zeros((len(space.nodes), NUM_CONFIG_SLOTS), np.int32)
-        for j, node in enumerate(space.nodes):
-            if f"{node.id}.swap" in space.gene_index:
-                default_codes[j, _SWAP_SLOT] = 1
-        const = np.asarray(self._fns.inject(params, default_codes)) if len(space.nodes) else np.zeros((0, width))
-        g4 = max([len(x) for x in node_genes] + [1])
-        tables = []
-        for seg, rows in zip(self._prepared.segments, self._prepared.config_rows):
-            nc = len(seg.cfg_pos)
-            c = np.zeros((nc, width), np.float32)
-            r = np.full((nc, g4), zero_row, np.int32)
-            cols = np.zeros((nc, g4), np.int32)
-            for i, j in enumerate(rows):
-                c[i] = const[j]
-                for k, g in enumerate(node_genes[j]):
-                    r[i, k], cols[i, k] = offsets[g], g
-            tables.append((c, r, cols))
-        self._tables = tuple(tables)
-        model_cols = {name: i for i, name in enumerate(self.surrogate.option_names)}
-        names = option_feature_names(self.space)
-        self._option_genes, k = [], 0
-        for g, gene in enumerate(space.genes):
-            if gene.kind == "option":
-                cols = np.array([model_cols.get(names[k + i], -1) for i in range(len(gene.choices))], np.int64)
-                self._option_genes.append((g, cols))
-                k += len(gene.choices)
-
-    def _options(self, indices: np.ndarray) -> np.ndarray:
-        out = np.zeros((len(indices), len(self.surrogate.option_names)), np.float32)
-        rows = np.arange(len(indices))
-        for g, cols in self._option_genes:
-            chosen = cols[indices[:, g]]
-            ok = chosen >= 0
-            out[rows[ok], chosen[ok]] = 1.0
-        return out
-
-    def score_indices(self, indices: np.ndarray) -> np.ndarray:
-        """Predicted log-runtimes (b,) of genomes: (b, num_genes) choice indices per gene."""
-        indices = np.asarray(indices)
-        if indices.ndim != 2 or indices.shape[1] != self.num_genes:
-            raise ConfigError(f"genomes must have shape (b, {self.num_genes}), got {indices.shape}")
-        if indices.size and ((indices < 0).any() or (indices >= self.num_choices).any()):
-            raise ConfigError("a genome holds a choice index outside its gene's range")
-        indices = indices.astype(np.int32)
-        out = []
-        for start in range(0, len(indices), self.chunk):
-            part = indices[start: start + self.chunk]
-            b = len(part)
-            b_pad = self.chunk if b == self.chunk else bucket(b)
-            padded = np.zeros((b_pad, self.num_genes), np.int32)
-            padded[:b] = part
-            mask = np.zeros(b_pad, np.float32)
-            mask[:b] = 1
-            scores = self._fns.score_indices(
-                self.surrogate.params, self._projs, self._prepared.segments, self._tables, self._deltas,
-                padded, self._base_sum, self._prepared.num_nodes, self._prepared.num_sub_nodes,
-                self._options(padded), mask)
-            out.append(np.asarray(scores)[:b])
-        return np.concatenate(out) if out else np.zeros(0, np.float32)
-
-    def score(self, configs: Sequence[Config]) -> np.ndarray:
-        """Predicted log-runtimes (len(configs),) of configs of this program."""
-        fp = self.space.program.fingerprint
-        for c in configs:
-            if c.program != fp:
-                raise ConfigError(f"config is for program {c.program}, not {self.space.program.name} ({fp})")
-        genomes = np.array([self.space.encode(c) for c in configs], np.int32).reshape(len(configs), self.num_genes)
-        return self.score_indices(genomes)
-
-
-__all__ = ["DEFAULT_CHUNK", "FEATURE_LAYOUT", "ModelFileError", "Scorer", "Surrogate", "bundled_model_path",
-           "functions", "init_params"]
+__all__ = ["BoundedJit", "DEFAULT_CHUNK", "FEATURE_LAYOUT", "ModelFileError", "Surrogate", "bundled_model_path",
+           "functions", "init_params", "jit"]

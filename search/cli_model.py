@@ -1,0 +1,203 @@
+"""`xtune train | evaluate | predict`: the surrogate model from the command line."""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from measure.program import load_program
+from measure.space import ConfigError, ConfigSpace
+from search.cli import _backend, console, friendly_errors, main
+from surrogate.graph import GraphError
+from surrogate.modelfile import ModelFileError
+from surrogate.tpugraphs import DatasetError
+
+MODEL_ERRORS = (DatasetError, ModelFileError, GraphError)
+
+
+def model_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Dataset, model-file and graph errors as a one-line `Error: ...` (exit code 1)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except MODEL_ERRORS as e:
+            raise click.ClickException(str(e).splitlines()[0]) from None
+
+    return wrapper
+
+
+def _hops(value: str) -> int | None:
+    if value.strip().lower() in ("none", "all", "-1"):
+        return None
+    try:
+        hops = int(value)
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is not a number of hops or 'none'") from None
+    if hops < 0:
+        raise click.BadParameter("hops must be >= 0, or 'none' for the whole graph")
+    return hops
+
+
+@main.command("train")
+@click.argument("data", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option("--out", required=True, type=click.Path(dir_okay=False), help="Model file to write (.xtm).")
+@click.option("--epochs", type=int, default=None, help="Most epochs (one step per training graph each).")
+@click.option("--segment-size", type=int, default=None, help="Graph Segment Training above this many nodes.")
+@click.option("--mod-capacity", type=float, default=1.0, show_default=True,
+              help="Mixture-of-Depths share of nodes each layer updates (1 = off).")
+@click.option("--cross-config-attention/--no-cross-config-attention", default=False, show_default=True,
+              help="Configs of a graph attend to each other before the head.")
+@click.option("--prune-hops", default="2", show_default=True,
+              help="Config-dependent layers run on configurable nodes + K hops ('none' = whole graph).")
+@click.option("--seed", default=0, show_default=True)
+@click.option("--preset", type=click.Choice(["default", "tiny"]), default="default", show_default=True,
+              help="Model and schedule size ('tiny' trains in seconds, for smoke tests).")
+@click.option("--pad", type=float, default=None, help="Node-feature pad of DATA [default: from its manifest].")
+@friendly_errors
+@model_errors
+def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size: int | None, mod_capacity: float,
+              cross_config_attention: bool, prune_hops: str, seed: int, preset: str, pad: float | None) -> None:
+    """Train a surrogate on DATA (folders or layout .npz files; a folder with train/valid/test keeps its split)."""
+    import dataclasses
+
+    from surrogate.data import hold_out, load_dataset
+    from surrogate.model import ModelConfig
+    from surrogate.train import TrainConfig, evaluate, train
+
+    base = TrainConfig.tiny() if preset == "tiny" else TrainConfig()
+    model_base = ModelConfig.tiny() if preset == "tiny" else ModelConfig()
+    try:
+        model = dataclasses.replace(model_base, segment_size=segment_size, mod_capacity=mod_capacity,
+                                    cross_config_attention=cross_config_attention, prune_hops=_hops(prune_hops))
+        config = dataclasses.replace(base, model=model, seed=seed, **({"epochs": epochs} if epochs else {}))
+    except ValueError as e:
+        raise click.UsageError(str(e)) from None
+    ds = load_dataset(data, pad=pad)
+    train_set, valid_set = list(ds.train), list(ds.valid)
+    if not train_set:
+        raise DatasetError(f"no training files in {', '.join(data)}")
+    if not valid_set:
+        train_set, valid_set = hold_out(train_set)
+        console.print(f"no valid/ split: holding out {len(valid_set)} of {len(ds.train)} graphs for early stopping")
+    console.print(f"training on {len(train_set)} graphs, early stopping on {len(valid_set)} "
+                  f"(pad {ds.pad:g}, data {ds.fingerprint})")
+    with Progress(TextColumn("epoch {task.fields[epoch]}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  TextColumn("loss {task.fields[loss]}  valid tau {task.fields[tau]}  best {task.fields[best]}"),
+                  console=console) as progress:
+        task = progress.add_task("train", total=config.epochs * len(train_set), epoch=0, loss="-", tau="-", best="-")
+
+        def on_progress(p) -> None:
+            progress.update(task, completed=p.step, total=p.total_steps, epoch=p.epoch, loss=f"{p.loss:.4f}",
+                            tau="-" if p.valid_tau is None else f"{p.valid_tau:.3f}",
+                            best="-" if p.best_tau is None else f"{p.best_tau:.3f}")
+
+        result = train(train_set, valid_set, config, data_fingerprint=ds.fingerprint, on_progress=on_progress)
+    surrogate = result.surrogate
+    if ds.test:
+        _, test_mean = evaluate(surrogate, ds.test)
+        surrogate = surrogate.replace(info={**surrogate.info, "test_metrics": test_mean})
+    surrogate.save(out)
+    valid = surrogate.info.get("valid_metrics", {})
+    console.print(f"best epoch {surrogate.info['best_epoch']} of {surrogate.info['epochs_run']}: valid tau "
+                  f"{valid.get('kendall_tau', math.nan):.3f}, OPA {valid.get('opa', math.nan):.3f}, top-5 slowdown "
+                  f"{valid.get('top5_slowdown', math.nan):.3f}" + (
+                      f"; test tau {surrogate.info['test_metrics']['kendall_tau']:.3f}" if ds.test else ""))
+    console.print(f"wrote {out}")
+
+
+def _load_model(model: str | None):
+    from surrogate.predict import Surrogate
+
+    return Surrogate.load(model)
+
+
+@main.command("evaluate")
+@click.argument("data", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option("--model", default=None, type=click.Path(dir_okay=False), help="Model file [default: bundled].")
+@click.option("--split", type=click.Choice(["train", "valid", "test", "all"]), default="test", show_default=True,
+              help="Which split of DATA folders with train/valid/test (plain folders and files: all).")
+@friendly_errors
+@model_errors
+def evaluate_cmd(data: tuple[str, ...], model: str | None, split: str) -> None:
+    """Ranking quality of a model on DATA: Kendall tau, ordered pair accuracy, top-k slowdown per program."""
+    from surrogate.data import SPLITS, dataset_files, load_dataset
+    from surrogate.train import evaluate
+
+    surrogate = _load_model(model)
+    files = dataset_files(data)
+    has_splits = bool(files["valid"] or files["test"])
+    splits = SPLITS if split == "all" or not has_splits else (split,)
+    ds = load_dataset(data, splits=splits)
+    examples = [ex for s in splits for ex in getattr(ds, s)]
+    if not examples:
+        raise DatasetError(f"no {split} files in {', '.join(data)}")
+    if ds.pad != surrogate.pad:
+        raise DatasetError(f"{', '.join(data)}: node features padded with {ds.pad:g}, the model expects "
+                           f"{surrogate.pad:g} (re-export with --pad {surrogate.pad:g})")
+    per, mean = evaluate(surrogate, examples)
+    counts = {}
+    for ex in examples:
+        counts.setdefault(ex.name, ex.num_configs)
+    table = Table(title=f"{len(examples)} graphs ({'/'.join(splits)}); slowdown = best of model's top k vs best")
+    for col in ("program", "configs", "tau", "OPA", "top-1", "top-5", "top-10"):
+        table.add_column(col, justify="left" if col == "program" else "right")
+    for name, m in per.items():
+        table.add_row(name, str(counts.get(name.split("#")[0], "")), *_metric_cells(m))
+    table.add_row("[bold]mean[/]", str(sum(ex.num_configs for ex in examples)), *_metric_cells(mean))
+    console.print(table)
+
+
+def _metric_cells(m: dict[str, float]) -> list[str]:
+    def f(x: float, pct: bool = False) -> str:
+        return "-" if math.isnan(x) else (f"{100 * x:.1f}%" if pct else f"{x:.3f}")
+
+    return [f(m["kendall_tau"]), f(m["opa"]), *(f(m[f"top{k}_slowdown"], True) for k in (1, 5, 10))]
+
+
+@main.command("predict")
+@click.argument("program")
+@click.option("--model", default=None, type=click.Path(dir_okay=False), help="Model file [default: bundled].")
+@click.option("--config", "config_files", multiple=True, type=click.Path(), help="Config JSON file(s).")
+@click.option("--random", "num_random", default=0, show_default=True, help="Also predict N random configs.")
+@click.option("--seed", default=0, show_default=True)
+@click.option("--top", default=20, show_default=True, help="Rows to show.")
+@friendly_errors
+@model_errors
+def predict_cmd(program: str, model: str | None, config_files: tuple[str, ...], num_random: int, seed: int,
+                top: int) -> None:
+    """Predicted runtimes of configs of PROGRAM, relative to XLA's default (lower = faster)."""
+    import numpy as np
+
+    surrogate = _load_model(model)
+    prog = load_program(program)
+    space = ConfigSpace(prog, backend=_backend())
+    configs = [space.default()]
+    for f in config_files:
+        path = Path(f)
+        if not path.is_file():
+            raise ConfigError(f"{f}: no such config file")
+        configs.append(space.from_json(path.read_text(), source=f))
+    rng = random.Random(seed)
+    configs += [space.random(rng) for _ in range(num_random)]
+    scores = surrogate.scorer(prog, space).score(configs)
+    relative = np.exp(scores - scores[0])
+    order = np.argsort(relative, kind="stable")
+    table = Table(title=f"{prog.name}: {len(configs)} configs; predicted runtime / default's")
+    for col in ("rank", "config", "genes set", "predicted"):
+        table.add_column(col, justify="left" if col == "config" else "right")
+    shown = list(order[:top]) + ([0] if 0 not in order[:top] else [])
+    for i in shown:
+        c = configs[i]
+        table.add_row(str(int(np.flatnonzero(order == i)[0]) + 1), "default" if c.is_default else c.hash,
+                      str(len(c.values)), f"{relative[i]:.3f}x")
+    console.print(table)

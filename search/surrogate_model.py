@@ -1,0 +1,62 @@
+"""The GNN surrogate as the search's `CostModel`.
+
+`refine` fine-tunes a *copy* on this program's fresh measurements (the
+user's model file is never touched), so the islands' ranking follows what
+was really measured.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from measure.program import Program
+from measure.record import Record
+from measure.space import ConfigSpace
+
+REFINE_STEPS = 30
+
+
+class SurrogateCostModel:
+    """Wraps a `surrogate.predict.Surrogate`.
+
+    Args:
+      surrogate: the trained model.
+      steps: fine-tuning steps per `refine`.
+      seed: fine-tuning seed.
+    """
+
+    def __init__(self, surrogate, steps: int = REFINE_STEPS, seed: int = 0):
+        self.surrogate = surrogate
+        self.steps = steps
+        self.seed = seed
+        self._graphs: dict[str, object] = {}
+
+    @classmethod
+    def load(cls, path: str | Path | None = None, **kwargs) -> "SurrogateCostModel":
+        """From a `.xtm` file; None = the model bundled with xtune."""
+        from surrogate.predict import Surrogate
+
+        return cls(Surrogate.load(path), **kwargs)
+
+    def scorer(self, program: Program, space: ConfigSpace):
+        return self.surrogate.scorer(program, space)
+
+    def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "SurrogateCostModel":
+        """A copy fine-tuned on `records` (ok records of `program`, runtimes from their paired ratios)."""
+        from surrogate.data import make_example
+        from surrogate.graph import build_graph
+        from surrogate.train import fine_tune
+
+        ok = [r for r in records if r.ok and r.ratio]
+        if len(ok) < 2:
+            return self
+        if program.fingerprint not in self._graphs:
+            self._graphs[program.fingerprint] = build_graph(program, space, pad=self.surrogate.pad)
+        configs = [space.from_json(r.config_json) for r in ok]
+        example = make_example(self._graphs[program.fingerprint], space, configs, [r.ratio for r in ok],
+                               name=program.name)
+        tuned = fine_tune(self.surrogate, [example], self.steps, seed=self.seed)
+        copy = SurrogateCostModel(tuned, self.steps, self.seed)
+        copy._graphs = self._graphs
+        return copy

@@ -1,0 +1,103 @@
+"""The .xtm model file: round trip, and one-line errors for damaged or newer files."""
+
+import json
+import os
+import struct
+
+import numpy as np
+import pytest
+
+from surrogate.model import ModelConfig
+from surrogate.modelfile import MAGIC, SCHEMA_VERSION, ModelFileError, read_model_file
+from surrogate.predict import Surrogate, bundled_model_path
+from surrogate.synthetic import synthetic_examples, synthetic_programs
+from surrogate.train import new_surrogate
+
+
+@pytest.fixture(autouse=True, scope="module")
+def fast_compiles():
+    """Tiny models: compile without XLA's backend optimisation (about 2x faster compiles)."""
+    os.environ.setdefault("XTUNE_FAST_COMPILE", "1")
+
+
+@pytest.fixture(scope="module")
+def example():
+    return synthetic_examples(synthetic_programs(1, seed=5), num_configs=20, seed=5)[0]
+
+
+@pytest.fixture(scope="module")
+def saved(example, tmp_path_factory):
+    surrogate = new_surrogate([example], ModelConfig.tiny(mod_capacity=0.5), seed=3)
+    surrogate = surrogate.replace(info={"data_fingerprint": "abc", "valid_metrics": {"kendall_tau": 0.5}})
+    path = tmp_path_factory.mktemp("model") / "m.xtm"
+    surrogate.save(path)
+    return surrogate, path
+
+
+def test_save_then_load_gives_identical_predictions_and_header(saved, example):
+    surrogate, path = saved
+    loaded = Surrogate.load(path)
+    np.testing.assert_array_equal(loaded.predict(example), surrogate.predict(example))
+    assert loaded.config == surrogate.config and loaded.pad == -1.0
+    assert loaded.option_names == surrogate.option_names and len(loaded.option_names) > 0
+    np.testing.assert_array_equal(loaded.normalizer.std, surrogate.normalizer.std)
+    assert loaded.info["data_fingerprint"] == "abc"
+    header, _ = read_model_file(path)
+    assert header["schema_version"] == SCHEMA_VERSION and header["opcode_vocab_size"] == 121
+    assert header["feature_layout"]["node_feat_dim"] == 140 and header["model"]["mod_capacity"] == 0.5
+
+
+def one_line_error(path) -> str:
+    with pytest.raises(ModelFileError) as err:
+        Surrogate.load(path)
+    message = str(err.value)
+    assert "\n" not in message and str(path) in message
+    return message
+
+
+def test_a_truncated_file_gives_a_one_line_error(saved, tmp_path):
+    data = saved[1].read_bytes()
+    for cut in (5, 30, len(data) // 2, len(data) - 1):
+        bad = tmp_path / f"cut{cut}.xtm"
+        bad.write_bytes(data[:cut])
+        assert "truncated" in one_line_error(bad)
+
+
+def test_a_corrupt_file_gives_a_one_line_error(saved, tmp_path):
+    data = bytearray(saved[1].read_bytes())
+    data[-100] ^= 0xFF  # a parameter byte
+    bad = tmp_path / "flipped.xtm"
+    bad.write_bytes(bytes(data))
+    assert "checksum" in one_line_error(bad)
+    garbage = tmp_path / "garbage.xtm"
+    garbage.write_bytes(b"this is not a model at all" * 10)
+    assert "not an xtune model file" in one_line_error(garbage)
+    assert "no such" in one_line_error(tmp_path / "missing.xtm")
+
+
+def test_a_file_from_a_newer_schema_version_gives_a_one_line_error(saved, tmp_path):
+    data = saved[1].read_bytes()
+    (length,) = struct.unpack_from("<Q", data, len(MAGIC))
+    start = len(MAGIC) + 8
+    header = json.loads(data[start:start + length])
+    header["schema_version"] = SCHEMA_VERSION + 1
+    head = json.dumps(header).encode()
+    bad = tmp_path / "newer.xtm"
+    bad.write_bytes(MAGIC + struct.pack("<Q", len(head)) + head + data[start + length:])
+    assert "newer" in one_line_error(bad)
+
+
+def test_parameters_that_do_not_fit_the_header_give_a_one_line_error(saved, example, tmp_path):
+    surrogate, _ = saved
+    other = new_surrogate([example], ModelConfig.tiny(), seed=0)  # no MoD routers
+    bad = tmp_path / "mismatch.xtm"
+    other.replace(config=surrogate.config).save(bad)
+    assert "do not fit" in one_line_error(bad)
+
+
+def test_the_bundled_model_loads_when_shipped_and_says_how_to_make_one_when_not():
+    if bundled_model_path().is_file():
+        assert Surrogate.load(None).config.hidden > 0
+    else:
+        with pytest.raises(ModelFileError, match="no bundled model"):
+            Surrogate.load(None)
