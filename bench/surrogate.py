@@ -13,7 +13,7 @@
    whole graph against Graph Segment Training, each in its own process.
 
 Usage:
-  python bench/surrogate.py --data data/cpu-v1 [--db runs/cpu-v1/cpu-v1.db] [--epochs 150]
+  python bench/surrogate.py --data data/cpu-v1 [--db data/cpu-v1/cpu-v1.db] [--epochs 150]
       [--sections speed,quality,gst] [--out bench/results/surrogate.md]
 """
 
@@ -322,7 +322,7 @@ def bench_gst(args) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", default="data/cpu-v1", help="exported dataset with train/valid/test")
-    parser.add_argument("--db", default="runs/cpu-v1/cpu-v1.db", help="record store (analytical baseline)")
+    parser.add_argument("--db", default="data/cpu-v1/cpu-v1.db", help="record store (analytical baseline)")
     parser.add_argument("--epochs", type=int, default=150)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--sections", default="speed,quality,gst")

@@ -57,7 +57,7 @@ def _hops(value: str) -> int | None:
               help="Mixture-of-Depths share of nodes each layer updates (1 = off).")
 @click.option("--cross-config-attention/--no-cross-config-attention", default=False, show_default=True,
               help="Configs of a graph attend to each other before the head.")
-@click.option("--prune-hops", default="2", show_default=True,
+@click.option("--prune-hops", default="1", show_default=True,
               help="Config-dependent layers run on configurable nodes + K hops ('none' = whole graph).")
 @click.option("--seed", default=0, show_default=True)
 @click.option("--preset", type=click.Choice(["default", "tiny"]), default="default", show_default=True,

@@ -249,12 +249,13 @@ class Surrogate:
             out.append(np.asarray(scores)[: stop - start])
         return np.concatenate(out) if out else np.zeros(0, np.float32)
 
-    def scorer(self, program, space: ConfigSpace | None = None, chunk: int | None = None):
-        """A `surrogate.scorer.Scorer` for `program` (a measure.Program): builds and encodes its graph
-        once. `chunk`: configs per jitted call (None: by graph size)."""
+    def scorer(self, program, space: ConfigSpace | None = None, chunk: int | None = None, graph=None):
+        """A `surrogate.scorer.Scorer` for `program` (a measure.Program): builds (unless `graph`, a
+        ProgramGraph of it with this model's pad, is given) and encodes its graph once.
+        `chunk`: configs per jitted call (None: by graph size)."""
         from surrogate.scorer import Scorer
 
-        return Scorer(self, program, space, chunk)
+        return Scorer(self, program, space, chunk, graph)
 
 
 def _check_params(where, params: Any, expected: Any) -> None:

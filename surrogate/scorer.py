@@ -42,6 +42,8 @@ from surrogate.predict import Surrogate, functions, jit
 LOOKUP_ROWS = 32
 #: Most genes combined into one lookup.
 GENES_PER_LOOKUP = 4
+#: Lookups per configurable position always provided for (empty ones cost a few padding rows).
+MIN_LOOKUPS = 4
 _SWAP_SLOT = LAYOUT_CONFIG_DIM
 _GENE_SLOT = {"out": 0, "in0": 6, "in1": 12}
 
@@ -87,12 +89,15 @@ def _score_fn(config: ModelConfig):
 class Scorer:
     """Scores configs of one program; see the module docstring."""
 
-    def __init__(self, surrogate: Surrogate, program, space: ConfigSpace | None = None, chunk: int | None = None):
-        from surrogate.graph import build_graph
+    def __init__(self, surrogate: Surrogate, program, space: ConfigSpace | None = None, chunk: int | None = None,
+                 graph=None):
+        from surrogate.graph import GraphError, build_graph
 
         self.surrogate = surrogate
         self.space = space if space is not None else ConfigSpace(program)
-        self.graph = build_graph(program, self.space, pad=surrogate.pad)
+        if graph is not None and (graph.pad != surrogate.pad or graph.program != program.fingerprint):
+            raise GraphError(f"{program.name}: the graph given is of another program or pad")
+        self.graph = graph if graph is not None else build_graph(program, self.space, pad=surrogate.pad)
         self.num_choices = np.array([len(gene.choices) for gene in self.space.genes], np.int64)
         self._genome_width = bucket(len(self.space.genes))
         fns = functions(surrogate.config)
@@ -153,15 +158,15 @@ class Scorer:
             slots += choice_slots
             values += choice_values
             base += choice_base
-        d = self.surrogate.config.config_dim
-        flat = (np.asarray(fns.deltas(params, np.array(slots, np.int32), np.array(values, np.int32),
-                                      np.array(base, np.int32))) if slots else np.zeros((0, d), np.float32))
+        size = bucket(len(slots))  # padding rows (slot 0, value 0 = its base) change nothing
+        flat = np.asarray(fns.deltas(params, *(_pad_rows(np.array(a, np.int32).reshape(-1, MAX_RANK), size)
+                                                for a in (slots, values, base))))
         deltas = {gi: flat[start:start + count] for gi, (start, count) in where.items()}
-        codes = np.zeros((len(space.nodes), NUM_CONFIG_SLOTS), np.int32)
+        codes = np.zeros((bucket(len(space.nodes)), NUM_CONFIG_SLOTS), np.int32)
         for j, node in enumerate(space.nodes):
             if f"{node.id}.swap" in space.gene_index:
                 codes[j, _SWAP_SLOT] = 1
-        const = np.asarray(fns.inject(params, codes)) if len(space.nodes) else np.zeros((0, d), np.float32)
+        const = np.asarray(fns.inject(params, codes))[: len(space.nodes)]
         return deltas, const
 
     def _plan_segment(self, seg: Segment, rows: np.ndarray, node_genes, deltas, const, blocks):
@@ -179,7 +184,7 @@ class Scorer:
         order = np.concatenate([order, np.setdiff1d(np.arange(len(seg.sub_nodes)), order)])
         seg = reorder_subgraph(seg, order)
         u = bucket(len(config_positions))
-        slots = max((len(gs) for gs in groups.values()), default=0)
+        slots = max([MIN_LOOKUPS, *(len(gs) for gs in groups.values())])  # a fixed count shares compiles
         offsets = [np.zeros(bucket(sum(len(groups[p]) > k for p in config_positions)), np.int32)
                    for k in range(slots)]
         cols = [np.zeros((len(o), GENES_PER_LOOKUP), np.int32) for o in offsets]
@@ -275,6 +280,10 @@ def _combined(genes: list[int], deltas: dict[int, np.ndarray], num_choices: np.n
     for g in genes[1:]:
         block = (block[:, None, :] + deltas[g][None, :, :]).reshape(-1, block.shape[-1])
     return block.astype(np.float32)
+
+
+def _pad_rows(a: np.ndarray, size: int) -> np.ndarray:
+    return np.concatenate([a, np.zeros((size - len(a), *a.shape[1:]), a.dtype)])
 
 
 def reorder_subgraph(seg: Segment, order: np.ndarray) -> Segment:

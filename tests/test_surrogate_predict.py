@@ -75,3 +75,14 @@ def test_score_indices_rejects_genomes_that_do_not_fit_the_space(surrogate, prog
     with pytest.raises(ConfigError, match="program"):
         scorer.score([other])
     assert scorer.score_indices(np.zeros((0, scorer.num_genes), np.int64)).shape == (0,)
+
+
+def test_programs_of_similar_size_share_one_compiled_scorer(surrogate, program):
+    from surrogate.scorer import _score_fn
+
+    compiled = _score_fn(surrogate.config)
+    compiled.release()
+    for p in (program, synthetic_program("batched", 8, 16), synthetic_program("chain", 16, 8)):
+        scorer = surrogate.scorer(p)
+        scorer.score_indices(random_genomes(scorer.space, 40, np.random.default_rng(6)))
+    assert len(compiled.seen) == 1
