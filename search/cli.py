@@ -21,9 +21,13 @@ from measure.program import ProgramError, load_program
 from measure.record import STATUSES, Record
 from measure.space import ConfigError, ConfigSpace
 from measure.store import RecordStore, StoreError
+from surrogate.graph import GraphError
+from surrogate.modelfile import ModelFileError
+from surrogate.tpugraphs import DatasetError
 
 console = Console(width=None if sys.stdout.isatty() else 150)
-KNOWN_ERRORS = (ProgramError, ConfigError, StoreError, FileNotFoundError, IsADirectoryError)
+KNOWN_ERRORS = (ProgramError, ConfigError, StoreError, FileNotFoundError, IsADirectoryError,
+                DatasetError, GraphError, ModelFileError)
 
 
 def friendly_errors(fn: Callable[..., Any]) -> Callable[..., Any]:

@@ -65,3 +65,14 @@ def test_a_search_killed_with_sigkill_resumes_losing_nothing_and_repeating_nothi
         hashes = [r.config_hash for r in s.records()]
     assert hashes[: len(kept)] == kept  # nothing measured before the kill was lost
     assert len(hashes) == len(set(hashes)) == 14  # and nothing was measured twice
+
+
+def test_a_corrupt_model_file_is_a_one_line_error_and_writes_nothing(tiny_mlir, tmp_path):
+    from surrogate.predict import bundled_model_path
+
+    (tmp_path / "bad.xtm").write_bytes(bundled_model_path().read_bytes()[:100])
+    result = CliRunner().invoke(main, ["search", str(tiny_mlir), "--model", str(tmp_path / "bad.xtm"),
+                                       "--db", str(tmp_path / "s.db")])
+    lines = [ln for ln in result.output.splitlines() if ln.strip()]
+    assert result.exit_code != 0 and len(lines) == 1 and "bad.xtm" in lines[0]
+    assert not (tmp_path / "s.db").exists()
