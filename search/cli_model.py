@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import functools
 import math
 import random
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -16,26 +13,7 @@ from rich.table import Table
 from measure.program import load_program
 from measure.space import ConfigError, ConfigSpace
 from search.cli import _backend, console, friendly_errors, main
-from surrogate.graph import GraphError
-from surrogate.modelfile import ModelFileError
 from surrogate.tpugraphs import DatasetError
-
-MODEL_ERRORS = (DatasetError, ModelFileError, GraphError)
-
-
-def model_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Dataset, model-file and graph errors as a one-line `Error: ...` (exit code 1)."""
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except MODEL_ERRORS as e:
-            raise click.ClickException(str(e).splitlines()[0]) from None
-
-    return wrapper
-
-
 def _hops(value: str) -> int | None:
     if value.strip().lower() in ("none", "all", "-1"):
         return None
@@ -64,7 +42,6 @@ def _hops(value: str) -> int | None:
               help="Model and schedule size ('tiny' trains in seconds, for smoke tests).")
 @click.option("--pad", type=float, default=None, help="Node-feature pad of DATA [default: from its manifest].")
 @friendly_errors
-@model_errors
 def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size: int | None, mod_capacity: float,
               cross_config_attention: bool, prune_hops: str, seed: int, preset: str, pad: float | None) -> None:
     """Train a surrogate on DATA (folders or layout .npz files; a folder with train/valid/test keeps its split)."""
@@ -127,7 +104,6 @@ def _load_model(model: str | None):
 @click.option("--split", type=click.Choice(["train", "valid", "test", "all"]), default="test", show_default=True,
               help="Which split of DATA folders with train/valid/test (plain folders and files: all).")
 @friendly_errors
-@model_errors
 def evaluate_cmd(data: tuple[str, ...], model: str | None, split: str) -> None:
     """Ranking quality of a model on DATA: Kendall tau, ordered pair accuracy, top-k slowdown per program."""
     from surrogate.data import SPLITS, dataset_files, load_dataset
@@ -172,7 +148,6 @@ def _metric_cells(m: dict[str, float]) -> list[str]:
 @click.option("--seed", default=0, show_default=True)
 @click.option("--top", default=20, show_default=True, help="Rows to show.")
 @friendly_errors
-@model_errors
 def predict_cmd(program: str, model: str | None, config_files: tuple[str, ...], num_random: int, seed: int,
                 top: int) -> None:
     """Predicted runtimes of configs of PROGRAM, relative to XLA's default (lower = faster)."""
