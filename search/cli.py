@@ -19,7 +19,7 @@ from rich.table import Table
 
 from measure.program import ProgramError, load_program
 from measure.record import STATUSES, Record
-from measure.space import ConfigError, ConfigSpace
+from measure.space import Config, ConfigError, ConfigSpace
 from measure.store import RecordStore, StoreError
 from surrogate.graph import GraphError
 from surrogate.modelfile import ModelFileError
@@ -102,11 +102,7 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
     prog = load_program(program)
     space = ConfigSpace(prog, backend=_backend())
     configs = [space.default()] if with_default else []
-    for f in config_files:
-        path = Path(f)
-        if not path.is_file():
-            raise ConfigError(f"{f}: no such config file")
-        configs.append(space.from_json(path.read_text(), source=f))
+    configs += [load_config_file(space, f) for f in config_files]
     rng = random.Random(seed)
     configs += [space.random(rng) for _ in range(num_random)]
     if not configs:
@@ -154,6 +150,13 @@ def _closing_table(name: str, records: list[Record], space: ConfigSpace, cores: 
         best = ok[0]
         console.print(f"default {(d[0] if d else best).default_median_ms:.3f} ms, best {best.median_ms:.3f} ms "
                       f"({best.config_hash}), speedup {best.speedup:.3f}x")
+
+
+def load_config_file(space: ConfigSpace, path: str) -> Config:
+    """A config JSON file of `space`'s program; one-line `ConfigError` if missing or foreign."""
+    if not Path(path).is_file():
+        raise ConfigError(f"{path}: no such config file")
+    return space.from_json(Path(path).read_text(), source=path)
 
 
 def _progress() -> Progress:
@@ -237,9 +240,7 @@ def apply_cmd(program: str, config: str, out: str) -> None:
 
     prog = load_program(program)
     space = ConfigSpace(prog, backend=_backend())
-    if not Path(config).is_file():
-        raise ConfigError(f"{config}: no such config file")
-    cfg = space.from_json(Path(config).read_text(), source=config)
+    cfg = load_config_file(space, config)
     text = apply(prog, cfg)
     opts = compile_options(cfg)
     if opts:

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import math
 import random
-from pathlib import Path
 
 import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from measure.program import load_program
-from measure.space import ConfigError, ConfigSpace
-from search.cli import _backend, console, friendly_errors, main
+from measure.space import ConfigSpace
+from search.cli import _backend, console, friendly_errors, load_config_file, main
 from surrogate.tpugraphs import DatasetError
 def _hops(value: str) -> int | None:
     if value.strip().lower() in ("none", "all", "-1"):
@@ -157,11 +156,7 @@ def predict_cmd(program: str, model: str | None, config_files: tuple[str, ...], 
     prog = load_program(program)
     space = ConfigSpace(prog, backend=_backend())
     configs = [space.default()]
-    for f in config_files:
-        path = Path(f)
-        if not path.is_file():
-            raise ConfigError(f"{f}: no such config file")
-        configs.append(space.from_json(path.read_text(), source=f))
+    configs += [load_config_file(space, f) for f in config_files]
     rng = random.Random(seed)
     configs += [space.random(rng) for _ in range(num_random)]
     scores = surrogate.scorer(prog, space).score(configs)
