@@ -39,22 +39,27 @@ class SurrogateCostModel:
 
         return cls(Surrogate.load(path), **kwargs)
 
+    def _graph(self, program: Program, space: ConfigSpace):
+        """The program's graph, built once and shared by every scorer and refinement."""
+        from surrogate.graph import build_graph
+
+        if program.fingerprint not in self._graphs:
+            self._graphs[program.fingerprint] = build_graph(program, space, pad=self.surrogate.pad)
+        return self._graphs[program.fingerprint]
+
     def scorer(self, program: Program, space: ConfigSpace):
-        return self.surrogate.scorer(program, space)
+        return self.surrogate.scorer(program, space, graph=self._graph(program, space))
 
     def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "SurrogateCostModel":
         """A copy fine-tuned on `records` (ok records of `program`, runtimes from their paired ratios)."""
         from surrogate.data import make_example
-        from surrogate.graph import build_graph
         from surrogate.train import fine_tune
 
         ok = [r for r in records if r.ok and r.ratio]
         if len(ok) < 2:
             return self
-        if program.fingerprint not in self._graphs:
-            self._graphs[program.fingerprint] = build_graph(program, space, pad=self.surrogate.pad)
         configs = [space.from_json(r.config_json) for r in ok]
-        example = make_example(self._graphs[program.fingerprint], space, configs, [r.ratio for r in ok],
+        example = make_example(self._graph(program, space), space, configs, [r.ratio for r in ok],
                                name=program.name)
         tuned = fine_tune(self.surrogate, [example], self.steps, seed=self.seed)
         copy = SurrogateCostModel(tuned, self.steps, self.seed)
