@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import signal
 from pathlib import Path
 
@@ -12,20 +11,15 @@ from measure.program import load_program
 from measure.store import RecordStore
 from search.cli import _progress, console, friendly_errors, main
 
-_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
-
-
 def parse_duration(text: str | None) -> float | None:
-    """'90s', '30m', '8h', '1h30m' or plain seconds -> seconds."""
-    if text is None:
-        return None
-    text = text.strip().lower()
-    if re.fullmatch(r"\d+(\.\d+)?", text):
-        return float(text)
-    parts = re.findall(r"(\d+(?:\.\d+)?)([smhd])", text)
-    if not parts or "".join(n + u for n, u in parts) != text:
-        raise click.BadParameter(f"{text!r}: use e.g. 90s, 30m, 8h or 1h30m")
-    return sum(float(n) * _UNITS[u] for n, u in parts)
+    """'90s', '30m', '8h', '1h30m' or plain seconds -> seconds (`search.batch.parse_duration`)."""
+    from search.batch import BatchError
+    from search.batch import parse_duration as parse
+
+    try:
+        return parse(text)
+    except BatchError as e:
+        raise click.BadParameter(str(e)) from None
 
 
 @main.command("search")
