@@ -11,6 +11,10 @@ budget as if measured (so sharing saves time, never budget).
 
 Usage:
   python bench/search.py --budgets 30 100 --seeds 3 [--programs ...] [--model M] [--cores 1]
+  python bench/search.py --merge A.json B.json --out T.md   # one table from runs split by program
+
+Each run also writes its raw rows next to --out (same name, .json), so runs over
+disjoint program sets (e.g. one per core) can be merged into one table.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ sys.path = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).re
 
 import argparse
 import datetime
+import json
 import math
 import random
 
@@ -33,6 +38,7 @@ from measure import ConfigSpace, MeasureSettings, Measurer, RecordStore, TimingP
 from measure.record import Record
 from search.costmodel import RandomCostModel
 from search.engine import Search, SearchSettings
+from search.engine import confirm as confirm_configs
 from search.genome import Individual, Operators, seed_everything
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -89,7 +95,7 @@ def run_ga(prog, measurer, budget: int, seed: int, pop_size: int = 10) -> list[R
 
 
 def confirm(prog, measurer, records: list[Record], top: int = 3) -> float:
-    """Re-times the `top` best screened configs in a fresh process, as xtune's answer is;
+    """Re-times the `top` best screened configs in a fresh process with >= 30 pairs, as xtune's answer is;
     the best whose whole 95% interval is below the default wins, else 1.0 (the default)."""
     space = ConfigSpace(prog)
     ok = sorted((r for r in records if r.ok and r.ratio and r.config_hash != space.default().hash),
@@ -97,8 +103,7 @@ def confirm(prog, measurer, records: list[Record], top: int = 3) -> float:
     cands = [r for r in ok if r.ratio < 1.0][:top]
     if not cands:
         return 1.0
-    measurer.close()  # a fresh worker process
-    again = measurer.measure(prog, [space.from_json(r.config_json) for r in cands], remeasure=True)
+    again = confirm_configs(measurer, prog, [space.from_json(r.config_json) for r in cands])
     wins = [1 / r.ratio for r in again if r.ok and r.ratio_high < 1.0]
     return max(wins, default=1.0)
 
@@ -114,7 +119,16 @@ def main() -> None:
     ap.add_argument("--max-time", type=float, default=1.0)
     ap.add_argument("--db", default=str(ROOT / "runs" / "bench_search.db"))
     ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "search.md"))
+    ap.add_argument("--merge", nargs="+", default=None, help="render one table from these runs' .json rows")
     args = ap.parse_args()
+    if args.merge:
+        runs = [json.loads(Path(f).read_text()) for f in args.merge]
+        args.budgets, args.methods, args.seeds = runs[0]["budgets"], runs[0]["methods"], runs[0]["seeds"]
+        args.cores, args.model = runs[0]["cores"], runs[0]["model"]
+        text = _table([r for run in runs for r in run["rows"]], args)
+        Path(args.out).write_text(text)
+        print(text)
+        return
     from search.tune import load_cost_model
 
     model = RandomCostModel() if args.model == "random" else load_cost_model(args.model)
@@ -154,6 +168,9 @@ def main() -> None:
     text = _table(rows, args)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(text)
+    Path(args.out).with_suffix(".json").write_text(json.dumps(
+        {"budgets": args.budgets, "methods": args.methods, "seeds": args.seeds, "cores": args.cores,
+         "model": args.model, "rows": rows}, indent=1))
     print(text)
 
 

@@ -1,8 +1,10 @@
 """The search loop: evolve on the cost model, measure elites for real, refine, repeat.
 
 Every round: islands evolve on the cost model -> the best predicted, not yet
-measured configs (deduplicated) plus an epsilon share of random ones are
-measured for real -> stored -> the cost model is fine-tuned (a copy) on this
+measured configs (deduplicated), a share of one-gene neighbours of the best
+measured config (ranked by the cost model, at most one per gene per round:
+on CPU most real wins change one or two genes) and an epsilon share of
+sparse random configs are measured for real -> stored -> the cost model is fine-tuned (a copy) on this
 program's measurements -> repeat, within a budget of measurements and/or
 time. The default config is measured first. The answer is the best
 *measured* config, confirmed at the end by timing it against the default
@@ -50,6 +52,8 @@ class SearchSettings:
       generations: generations per round on the cost model.
       batch: measurements per round.
       epsilon: share of each round's measurements given to random configs.
+      neighbours: share of each round's cost-model picks taken from the one-gene
+        neighbourhood of the best measured config (the default at first).
       reset_period: rounds between resets of the weaker half of the islands.
       objective: "time" or "pareto" (runtime and temp memory, NSGA-II).
       refine: fine-tune the cost model on this program's measurements each round.
@@ -68,6 +72,7 @@ class SearchSettings:
     generations: int = 4
     batch: int = 6
     epsilon: float = 0.15
+    neighbours: float = 0.5
     reset_period: int = 3
     objective: str = "time"
     refine: bool = True
@@ -82,8 +87,8 @@ class SearchSettings:
             raise ValueError(f"objective must be one of {OBJECTIVES}, not {self.objective!r}")
         if self.measurements < 1 or self.islands < 2 or self.pop_size < 4 or self.batch < 1:
             raise ValueError("need measurements >= 1, islands >= 2, pop_size >= 4, batch >= 1")
-        if not 0 <= self.epsilon <= 1:
-            raise ValueError("epsilon must be in [0, 1]")
+        if not 0 <= self.epsilon <= 1 or not 0 <= self.neighbours <= 1:
+            raise ValueError("epsilon and neighbours must be in [0, 1]")
 
 
 @dataclasses.dataclass
@@ -237,8 +242,11 @@ class Search:
         while self.budget_left() > 0:
             islands.evolve(self.settings.generations)
             n = min(self.settings.batch, self.budget_left())
-            elites, scores = self._elites(islands, n - self._num_random(n))
-            self._measure(elites, scores)
+            picks = n - self._num_random(n)
+            num_near = int(round(self.settings.neighbours * picks))
+            near, near_scores = self._neighbours(scorer, num_near)
+            elites, scores = self._elites(islands, picks - len(near), exclude={c.hash for c in near})
+            self._measure(near + elites, near_scores + scores)
             self._measure(self._randoms(self._num_random(n)))
             rounds += 1
             if self.settings.refine and self.budget_left() > 0:
@@ -289,7 +297,46 @@ class Search:
     def _num_random(self, n: int) -> int:
         return min(n, int(round(self.settings.epsilon * n)))
 
-    def _elites(self, islands: Islands, n: int) -> tuple[list[Config], list[float]]:
+    def incumbent(self) -> list[int]:
+        """Genome of the best measured config (the default while nothing beat it)."""
+        ok = [r for r in self.measured.values() if r.ok and r.ratio]
+        if not ok:
+            return [0] * len(self.space.genes)
+        return self.space.encode(self.space.from_json(min(ok, key=lambda r: r.ratio).config_json))
+
+    def _neighbours(self, scorer: Scorer, n: int) -> tuple[list[Config], list[float]]:
+        """Up to `n` unmeasured one-gene neighbours of the incumbent, best predicted first,
+        at most one per gene (a model that likes a gene would otherwise spend the round on
+        that gene's variants). The neighbourhood is scored whole, sampled above
+        `MAX_NEIGHBOURS`."""
+        if n <= 0 or not self.space.genes:
+            return [], []
+        base = self.incumbent()
+        cand = [(i, j) for i, k in enumerate(self.ops.num_choices) for j in range(k) if j != base[i]]
+        if len(cand) > MAX_NEIGHBOURS:
+            cand = self.rng.sample(cand, MAX_NEIGHBOURS)
+        if not cand:
+            return [], []
+        genomes = np.tile(np.asarray(base, np.int32), (len(cand), 1))
+        for row, (i, j) in enumerate(cand):
+            genomes[row, i] = j
+        pred = np.asarray(scorer.score_indices(genomes), np.float64).reshape(len(cand), -1)[:, 0]
+        out, scores, genes = [], [], set()
+        for row in np.argsort(pred, kind="stable"):
+            gene = cand[row][0]
+            if gene in genes:
+                continue
+            c = self.space.decode(genomes[row].tolist())
+            if c.hash in self.measured:
+                continue
+            genes.add(gene)
+            out.append(c)
+            scores.append(float(pred[row]))
+            if len(out) >= n:
+                break
+        return out, scores
+
+    def _elites(self, islands: Islands, n: int, exclude: set[str] = frozenset()) -> tuple[list[Config], list[float]]:
         inds = islands.individuals()
         if self.settings.objective == "pareto":
             fronts = tools.sortNondominated(inds, len(inds))
@@ -299,7 +346,7 @@ class Search:
         out, scores, seen = [], [], set()
         for ind in inds:
             c = self.space.decode(list(ind))
-            if c.hash in self.measured or c.hash in seen:
+            if c.hash in self.measured or c.hash in seen or c.hash in exclude:
                 continue
             seen.add(c.hash)
             out.append(c)
@@ -313,7 +360,8 @@ class Search:
         for _ in range(50 * max(n, 1)):
             if len(out) >= n:
                 break
-            c = self.space.random(self.rng)
+            # sparse: on CPU a dense random layout is almost always much slower
+            c = self.space.random(self.rng, density=self.rng.uniform(0.02, 0.3))
             if c.hash not in self.measured:
                 out[c.hash] = c
         return list(out.values())
@@ -330,20 +378,7 @@ class Search:
     # --- the answer ------------------------------------------------------------
 
     def _confirm(self, configs: list[Config]) -> list[Record]:
-        """Re-times configs against the default in a fresh process, with at least
-        `CONFIRM_MIN_PAIRS` pairs: a process can differ from another by more than
-        its own interval says (seen: 1.13x, 1.16x and 1.28x for one config in three
-        processes), so a short, lucky run must not become the answer."""
-        if hasattr(self.measurer, "close"):
-            self.measurer.close()
-        saved = self.measurer.settings
-        policy = dataclasses.replace(saved.policy, min_pairs=max(saved.policy.min_pairs, CONFIRM_MIN_PAIRS),
-                                     max_pairs=max(saved.policy.max_pairs, CONFIRM_MIN_PAIRS))
-        self.measurer.settings = dataclasses.replace(saved, policy=policy)
-        try:
-            return self.measurer.measure(self.program, configs, remeasure=True)
-        finally:
-            self.measurer.settings = saved
+        return confirm(self.measurer, self.program, configs)
 
     def _finish(self, rounds: int) -> SearchResult:
         default = self.space.default()
@@ -385,6 +420,24 @@ class Search:
 
 
 CONFIRM_MIN_PAIRS = 30
+
+
+def confirm(measurer: Any, program: Program, configs: Sequence[Config]) -> list[Record]:
+    """Re-times configs against the default in a fresh process, with at least
+    `CONFIRM_MIN_PAIRS` pairs: a process can differ from another by more than
+    its own interval says (seen: 1.13x, 1.16x and 1.28x for one config in three
+    processes), so a short, lucky run must not become the answer."""
+    if hasattr(measurer, "close"):
+        measurer.close()
+    saved = measurer.settings
+    policy = dataclasses.replace(saved.policy, min_pairs=max(saved.policy.min_pairs, CONFIRM_MIN_PAIRS),
+                                 max_pairs=max(saved.policy.max_pairs, CONFIRM_MIN_PAIRS))
+    measurer.settings = dataclasses.replace(saved, policy=policy)
+    try:
+        return measurer.measure(program, list(configs), remeasure=True)
+    finally:
+        measurer.settings = saved
+MAX_NEIGHBOURS = 20_000
 
 
 def _front(records: Sequence[Record]) -> list[Record]:

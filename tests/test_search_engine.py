@@ -101,3 +101,40 @@ def test_bad_settings_are_refused():
         SearchSettings(objective="fast")
     with pytest.raises(ValueError):
         SearchSettings(measurements=0)
+
+
+class OneGeneModel:
+    """Predicts a config fast in proportion to how far gene 0 (and only gene 0) moved."""
+
+    def scorer(self, program, space):
+        class S:
+            def score_indices(self, indices):
+                import numpy as np
+
+                rows = np.atleast_2d(indices)
+                return 1.0 - 0.01 * rows[:, 0] - 0.001 * (rows[:, 1:] > 0).sum(axis=1)
+
+        return S()
+
+    def refine(self, program, space, records):
+        return self
+
+
+def test_neighbours_are_one_gene_moves_of_the_incumbent_one_per_gene_best_first(attention_program, store):
+    m = FakeMeasurer(MeasureSettings(cores=1), store)
+    search = Search(attention_program, m, OneGeneModel(), SearchSettings(measurements=5))
+    search._measure([search.space.default()])
+    scorer = OneGeneModel().scorer(attention_program, search.space)
+    near, scores = search._neighbours(scorer, 3)
+    genomes = [search.space.encode(c) for c in near]
+    assert all(sum(1 for g in genome if g) == 1 for genome in genomes)  # one gene moved from the default
+    moved = [next(i for i, g in enumerate(genome) if g) for genome in genomes]
+    assert len(set(moved)) == 3  # one candidate per gene
+    assert moved[0] == 0 and genomes[0][0] == search.ops.num_choices[0] - 1  # the best predicted move first
+    assert scores == sorted(scores)
+    # once measured, a neighbour is not proposed again; a better measured config becomes the incumbent
+    search._measure(near[:1])
+    again, _ = search._neighbours(scorer, 3)
+    assert near[0].hash not in {c.hash for c in again}
+    best = min((r for r in search.measured.values() if r.ok), key=lambda r: r.ratio)
+    assert search.incumbent() == search.space.encode(search.space.from_json(best.config_json))
