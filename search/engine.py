@@ -4,7 +4,10 @@ Every round: islands evolve on the cost model -> the best predicted, not yet
 measured configs (deduplicated), a share of one-gene neighbours of the best
 measured config (ranked by the cost model, at most one per gene per round:
 on CPU most real wins change one or two genes) and an epsilon share of
-sparse random configs are measured for real -> stored -> the cost model is fine-tuned (a copy) on this
+sparse random configs are measured for real. Right after the default, each
+single change of a module-level compiler option is measured once: there are
+few of them, their effect swings from +10% to -20% by program, and a cost
+model ranks them poorly (it sees them only as global inputs) -> stored -> the cost model is fine-tuned (a copy) on this
 program's measurements -> repeat, within a budget of measurements and/or
 time. The default config is measured first. The answer is the best
 *measured* config, confirmed at the end by timing it against the default
@@ -54,6 +57,8 @@ class SearchSettings:
       epsilon: share of each round's measurements given to random configs.
       neighbours: share of each round's cost-model picks taken from the one-gene
         neighbourhood of the best measured config (the default at first).
+      screen_options: measure every single module-option change of the default
+        right after the default (counts against the budget).
       reset_period: rounds between resets of the weaker half of the islands.
       objective: "time" or "pareto" (runtime and temp memory, NSGA-II).
       refine: fine-tune the cost model on this program's measurements each round.
@@ -73,6 +78,7 @@ class SearchSettings:
     batch: int = 6
     epsilon: float = 0.15
     neighbours: float = 0.5
+    screen_options: bool = True
     reset_period: int = 3
     objective: str = "time"
     refine: bool = True
@@ -234,6 +240,8 @@ class Search:
         seed_everything(self.settings.seed)
         self._load_prior()
         self._measure([self.space.default()])
+        if self.settings.screen_options:
+            self._measure(self.option_moves())
         scorer = self.model.scorer(self.program, self.space)
         islands = Islands(self.ops, self._objective(scorer), self.settings.islands, self.settings.pop_size,
                           pareto=self.settings.objective == "pareto", rng=self.rng)
@@ -296,6 +304,17 @@ class Search:
 
     def _num_random(self, n: int) -> int:
         return min(n, int(round(self.settings.epsilon * n)))
+
+    def option_moves(self) -> list[Config]:
+        """The default with one module-level option changed, for every option and value."""
+        out = []
+        for i, gene in enumerate(self.space.genes):
+            if gene.kind == "option":
+                for j in range(1, len(gene.choices)):
+                    genome = [0] * len(self.space.genes)
+                    genome[i] = j
+                    out.append(self.space.decode(genome))
+        return out
 
     def incumbent(self) -> list[int]:
         """Genome of the best measured config (the default while nothing beat it)."""

@@ -138,3 +138,22 @@ def test_neighbours_are_one_gene_moves_of_the_incumbent_one_per_gene_best_first(
     assert near[0].hash not in {c.hash for c in again}
     best = min((r for r in search.measured.values() if r.ok), key=lambda r: r.ratio)
     assert search.incumbent() == search.space.encode(search.space.from_json(best.config_json))
+
+
+def test_module_options_are_screened_one_by_one_right_after_the_default(attention_program, tmp_path):
+    def search(db, **kw):
+        m = FakeMeasurer(MeasureSettings(cores=1), RecordStore(db))
+        m.info = {**m.info, "backend": "cpu"}  # the CPU space has the module-option genes
+        return Search(attention_program, m, RandomCostModel(), SearchSettings(
+            **{"islands": 4, "pop_size": 12, "generations": 2, "confirm": False, **kw}))
+
+    s = search(tmp_path / "a.db", measurements=12)
+    options = [i for i, g in enumerate(s.space.genes) if g.kind == "option"]
+    moves = s.option_moves()
+    assert options and len(moves) == sum(len(s.space.genes[i].choices) - 1 for i in options)
+    for c in moves:  # exactly one option changed, nothing else
+        assert [i for i, g in enumerate(s.space.encode(c)) if g] in ([i] for i in options)
+    result = s.run()
+    assert [r.config_hash for r in result.records[: 1 + len(moves)]] == [s.space.default().hash] + [c.hash for c in moves]
+    off = search(tmp_path / "b.db", measurements=3, screen_options=False).run()
+    assert [r.config_hash for r in off.records[1:3]] != [c.hash for c in moves[:2]]
