@@ -3,7 +3,7 @@
 1. speed: configs scored per second, one graph x 4096 configs, graphs of ~1k and
    ~10k nodes (stacked transformer blocks, bench/graph_build.py), per model option.
 2. quality: held-out programs (the data's test split): a trained model against
-   a random ranking and an analytical model from XLA's cost analysis
+   a random ranking, a count of the nodes a config changes, and an analytical model from XLA's cost analysis
    (bytes_accessed / BANDWIDTH + flops / PEAK; the stats the harness recorded
    when it compiled each config with measure.execute.compile_text, or compiled
    again with --recompile). Also one model per option (pruning off, cross-config
@@ -105,6 +105,7 @@ VARIANTS = {
     "cross-config attention": {"cross_config_attention": True},
     "MoD 50%": {"mod_capacity": 0.5},
     "MoD 12.5%": {"mod_capacity": 0.125},
+    "option gate": {"option_interaction": True},
 }
 
 
@@ -134,6 +135,16 @@ def random_metrics(examples, seeds: int = 20) -> dict[str, float]:
         rng = np.random.default_rng(s)
         means.append(evaluate_rankings({ex.name: (rng.random(ex.num_configs), ex.runtime) for ex in examples})[1])
     return {m: float(np.nanmean([x[m] for x in means])) for m in METRIC_NAMES}
+
+
+def changes_metrics(examples) -> dict[str, float]:
+    """A heuristic with no learning: the fewer configurable nodes (and module options) a
+    config changes, the faster. On CPU most changes cost copies, so this is the bar a
+    learned model has to clear to show it learned more than "leave it alone"."""
+    from surrogate.metrics import evaluate_rankings
+
+    return evaluate_rankings({ex.name: ((ex.codes != 0).any(-1).sum(-1) + ex.options.sum(-1), ex.runtime)
+                              for ex in examples})[1]
 
 
 def analytical_metrics(data: Path, db: Path, split: str, recompile: bool) -> tuple[dict[str, float], int]:
@@ -221,6 +232,9 @@ def bench_quality(args, models: dict[str, tuple[object, float]], ds) -> str:
     r = random_metrics(test)
     rows.append(["random ranking (20 seeds)", r["kendall_tau"], r["opa"], f"{100 * r['top1_slowdown']:.1f}%",
                  f"{100 * r['top5_slowdown']:.1f}%", f"{100 * r['top10_slowdown']:.1f}%", "-", "-"])
+    h = changes_metrics(test)
+    rows.append(["changed-nodes count (fewer = faster)", h["kendall_tau"], h["opa"], f"{100 * h['top1_slowdown']:.1f}%",
+                 f"{100 * h['top5_slowdown']:.1f}%", f"{100 * h['top10_slowdown']:.1f}%", "-", "-"])
     if args.db and Path(args.db).is_file():
         a, count = analytical_metrics(Path(args.data), Path(args.db), "test", args.recompile)
         rows.append([f"XLA cost analysis: bytes/{BANDWIDTH_BYTES_S / 1e9:.0f}GB/s + flops/{PEAK_FLOPS_S / 1e9:.0f}GF/s "

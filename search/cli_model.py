@@ -36,13 +36,16 @@ def _hops(value: str) -> int | None:
               help="Configs of a graph attend to each other before the head.")
 @click.option("--prune-hops", default="1", show_default=True,
               help="Config-dependent layers run on configurable nodes + K hops ('none' = whole graph).")
+@click.option("--option-gate/--no-option-gate", default=False, show_default=True,
+              help="Module options also gate the graph readout (program-dependent option effects).")
 @click.option("--seed", default=0, show_default=True)
 @click.option("--preset", type=click.Choice(["default", "tiny"]), default="default", show_default=True,
               help="Model and schedule size ('tiny' trains in seconds, for smoke tests).")
 @click.option("--pad", type=float, default=None, help="Node-feature pad of DATA [default: from its manifest].")
 @friendly_errors
 def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size: int | None, mod_capacity: float,
-              cross_config_attention: bool, prune_hops: str, seed: int, preset: str, pad: float | None) -> None:
+              cross_config_attention: bool, prune_hops: str, option_gate: bool, seed: int, preset: str,
+              pad: float | None) -> None:
     """Train a surrogate on DATA (folders or layout .npz files; a folder with train/valid/test keeps its split)."""
     import dataclasses
 
@@ -54,7 +57,8 @@ def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size:
     model_base = ModelConfig.tiny() if preset == "tiny" else ModelConfig()
     try:
         model = dataclasses.replace(model_base, segment_size=segment_size, mod_capacity=mod_capacity,
-                                    cross_config_attention=cross_config_attention, prune_hops=_hops(prune_hops))
+                                    cross_config_attention=cross_config_attention, prune_hops=_hops(prune_hops),
+                                    option_interaction=option_gate)
         config = dataclasses.replace(base, model=model, seed=seed, **({"epochs": epochs} if epochs else {}))
     except ValueError as e:
         raise click.UsageError(str(e)) from None

@@ -77,6 +77,8 @@ class ModelConfig:
       attention_heads: heads of that attention.
       segment_size: graphs above this many nodes are cut into segments (Graph Segment Training).
       mod_capacity: Mixture-of-Depths share of nodes each layer updates; 1 = off.
+      option_interaction: module options also gate the graph readout (elementwise), so
+        an option's predicted effect can depend on the program; off = an additive term.
     """
 
     hidden: int = 64
@@ -90,6 +92,7 @@ class ModelConfig:
     attention_heads: int = 4
     segment_size: int | None = None
     mod_capacity: float = 1.0
+    option_interaction: bool = False
 
     def __post_init__(self) -> None:
         for name in ("hidden", "opcode_dim", "config_dim", "head_dim", "attention_heads"):
@@ -118,6 +121,7 @@ class ModelConfig:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "ModelConfig":
         known = {f.name for f in dataclasses.fields(cls)}
+        d = {"option_interaction": False, **d}  # files written before the option existed have no such weights
         return cls(**{k: v for k, v in d.items() if k in known})
 
 
@@ -249,6 +253,8 @@ class SurrogateNet(nn.Module):
         self.config_norm = nn.LayerNorm()
         self.readout = nn.Dense(c.head_dim)
         self.options_in = nn.Dense(c.head_dim, use_bias=False)
+        if c.option_interaction:
+            self.options_gate = nn.Dense(c.head_dim, use_bias=False, kernel_init=nn.initializers.zeros)
         if c.cross_config_attention:
             self.attention_norm = nn.LayerNorm()
             self.attention = nn.MultiHeadDotProductAttention(num_heads=c.attention_heads, qkv_features=c.head_dim)
@@ -354,7 +360,8 @@ class SurrogateNet(nn.Module):
                              jnp.broadcast_to(base, (c, base.shape[0]))], axis=-1)
         z = self.readout(r)
         if options.shape[-1]:  # no option columns (TpuGraphs data): no parameters for them
-            z = z + self.options_in(options)
+            gate = self.options_gate(options) if self.config.option_interaction else 0.0
+            z = z * (1.0 + gate) + self.options_in(options)
         z = nn.gelu(z)
         if self.config.cross_config_attention:
             mask = nn.make_attention_mask(config_mask > 0, config_mask > 0)

@@ -86,3 +86,32 @@ def test_programs_of_similar_size_share_one_compiled_scorer(surrogate, program):
         scorer = surrogate.scorer(p)
         scorer.score_indices(random_genomes(scorer.space, 40, np.random.default_rng(6)))
     assert len(compiled.seen) == 1
+
+
+def test_the_option_gate_starts_additive_scores_alike_on_both_paths_and_round_trips(attention_program, tmp_path):
+    import dataclasses
+
+    import jax
+
+    from surrogate.predict import Surrogate
+
+    example = synthetic_examples([attention_program], num_configs=8, seed=4)[0]
+    assert example.option_names  # the CPU space has module options
+    plain = new_surrogate([example], ModelConfig.tiny(), seed=1)
+    gated = new_surrogate([example], ModelConfig.tiny(option_interaction=True), seed=1)
+    np.testing.assert_allclose(gated.predict(example), plain.predict(example), rtol=1e-6)  # zero-initialised gate
+    params = jax.tree_util.tree_map(lambda x: x, gated.params)  # a mutable copy
+    tree = params.get("params", params)
+    kernel = tree["options_gate"]["kernel"]
+    tree["options_gate"]["kernel"] = np.random.default_rng(0).normal(0, 0.5, kernel.shape).astype(np.float32)
+    gated = dataclasses.replace(gated, params=params)
+    assert np.abs(gated.predict(example) - plain.predict(example)).max() > 1e-4
+    scorer = gated.scorer(attention_program)
+    genomes = random_genomes(scorer.space, 24, np.random.default_rng(5))
+    configs = [scorer.space.decode(g) for g in genomes]
+    features = gated.predict(make_example(scorer.graph, scorer.space, configs, np.ones(24)))
+    np.testing.assert_allclose(scorer.score_indices(genomes), features, rtol=1e-4, atol=1e-4)
+    loaded = Surrogate.load(gated.save(tmp_path / "gated.xtm"))
+    assert loaded.config.option_interaction
+    np.testing.assert_array_equal(loaded.predict(example), gated.predict(example))
+    assert not ModelConfig.from_dict({}).option_interaction  # files from before the flag load as they were
