@@ -3,7 +3,8 @@
 Every round: islands evolve on the cost model -> the best predicted, not yet
 measured configs (deduplicated), a share of one-gene neighbours of the best
 measured config (ranked by the cost model, at most one per gene per round:
-on CPU most real wins change one or two genes) and an epsilon share of
+on CPU most real wins change one or two genes), preceded by unions of the
+measured gains (gains of separate genes mostly compound) and an epsilon share of
 sparse random configs are measured for real. Right after the default, each
 single change of a module-level compiler option is measured once: there are
 few of them, their effect swings from +10% to -20% by program, and a cost
@@ -77,7 +78,7 @@ class SearchSettings:
     generations: int = 4
     batch: int = 6
     epsilon: float = 0.15
-    neighbours: float = 0.5
+    neighbours: float = 0.6
     screen_options: bool = True
     reset_period: int = 3
     objective: str = "time"
@@ -252,7 +253,12 @@ class Search:
             n = min(self.settings.batch, self.budget_left())
             picks = n - self._num_random(n)
             num_near = int(round(self.settings.neighbours * picks))
-            near, near_scores = self._neighbours(scorer, num_near)
+            combos = self._combinations()[: max(1, num_near // 2)] if num_near else []
+            near, near_scores = self._neighbours(scorer, num_near - len(combos))
+            combo_scores = list(np.asarray(scorer.score_indices(
+                np.array([self.space.encode(c) for c in combos], np.int32).reshape(len(combos), -1)),
+                np.float64).reshape(len(combos), -1)[:, 0]) if combos else []
+            near, near_scores = combos + near, combo_scores + near_scores
             elites, scores = self._elites(islands, picks - len(near), exclude={c.hash for c in near})
             self._measure(near + elites, near_scores + scores)
             self._measure(self._randoms(self._num_random(n)))
@@ -322,6 +328,33 @@ class Search:
         if not ok:
             return [0] * len(self.space.genes)
         return self.space.encode(self.space.from_json(min(ok, key=lambda r: r.ratio).config_json))
+
+    def _combinations(self) -> list[Config]:
+        """Unmeasured unions of measured gains: the incumbent plus the genes of each other
+        config that beat the default, and all of them at once (on CPU, gains of separate
+        genes mostly compound: 1.06x, 1.08x and 1.05x single moves made 1.30x together
+        on the transformer example). Where two winners set one gene differently, the
+        faster winner's value is kept."""
+        wins = sorted((r for r in self.measured.values() if r.ok and r.ratio and r.ratio < COMBINE_BELOW),
+                      key=lambda r: r.ratio)
+        if len(wins) < 2:
+            return []
+        genomes = [self.space.encode(self.space.from_json(r.config_json)) for r in wins]
+        base = genomes[0]  # the incumbent
+        out: dict[str, Config] = {}
+
+        def merge(into: list[int], other: list[int]) -> list[int]:
+            return [a if a else b for a, b in zip(into, other)]
+
+        union = list(base)
+        for g in genomes[1:]:
+            union = merge(union, g)
+            for c in (self.space.decode(merge(list(base), g)), self.space.decode(list(union))):
+                if c.hash not in self.measured:
+                    out.setdefault(c.hash, c)
+        # the union of all first, then pairwise with the incumbent, best partner first
+        ordered = [self.space.decode(list(union))] + list(out.values())
+        return [c for c in dict((c.hash, c) for c in ordered).values() if c.hash not in self.measured]
 
     def _neighbours(self, scorer: Scorer, n: int) -> tuple[list[Config], list[float]]:
         """Up to `n` unmeasured one-gene neighbours of the incumbent, best predicted first,
@@ -457,6 +490,7 @@ def confirm(measurer: Any, program: Program, configs: Sequence[Config]) -> list[
     finally:
         measurer.settings = saved
 MAX_NEIGHBOURS = 20_000
+COMBINE_BELOW = 0.99  # a screened ratio this far below the default counts as a gain to combine
 
 
 def _front(records: Sequence[Record]) -> list[Record]:

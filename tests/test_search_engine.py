@@ -157,3 +157,32 @@ def test_module_options_are_screened_one_by_one_right_after_the_default(attentio
     assert [r.config_hash for r in result.records[: 1 + len(moves)]] == [s.space.default().hash] + [c.hash for c in moves]
     off = search(tmp_path / "b.db", measurements=3, screen_options=False).run()
     assert [r.config_hash for r in off.records[1:3]] != [c.hash for c in moves[:2]]
+
+
+def test_measured_gains_of_separate_genes_are_combined(attention_program, store):
+    m = FakeMeasurer(MeasureSettings(cores=1), store)
+    search = Search(attention_program, m, RandomCostModel(), SearchSettings(measurements=10))
+    space = search.space
+    singles = []
+    for i, gene in enumerate(space.genes):
+        for j in range(1, len(gene.choices)):
+            genome = [0] * len(space.genes)
+            genome[i] = j
+            if synthetic_ratio(space.decode(genome)) < 0.97:
+                singles.append(space.decode(genome))
+                break
+        if len(singles) == 3:
+            break
+    search._measure([space.default()])
+    assert search._combinations() == []  # nothing to combine yet
+    search._measure(singles)
+    combos = search._combinations()
+    union = combos[0]
+    assert sorted(i for i, g in enumerate(space.encode(union)) if g) == sorted(
+        next(i for i, g in enumerate(space.encode(c)) if g) for c in singles)
+    assert synthetic_ratio(union) < min(synthetic_ratio(c) for c in singles)  # gains compound in the fake
+    best = min(singles, key=synthetic_ratio)
+    for c in combos[1:]:  # the incumbent plus one other gain
+        moved = {i for i, g in enumerate(space.encode(c)) if g}
+        assert len(moved) == 2 and set(space.encode(best)).issubset(set(space.encode(c)) | {0})
+    assert not {c.hash for c in combos} & set(search.measured)
