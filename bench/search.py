@@ -174,8 +174,11 @@ def main() -> None:
 def _table(rows: list[dict], args) -> str:
     import statistics
 
-    lines = [f"`python bench/search.py --budgets {' '.join(map(str, args.budgets))} --seeds {args.seeds} "
-             f"--cores {args.cores}` — {datetime.date.today()}, jax {jax.__version__}, model "
+    how = (f"merged from {len(args.merge)} runs of `python bench/search.py --budgets "
+           f"{' '.join(map(str, args.budgets))} --cores {args.cores}`, {args.seeds} seed(s)" if args.merge else
+           f"`python bench/search.py --budgets {' '.join(map(str, args.budgets))} --seeds {args.seeds} "
+           f"--cores {args.cores}`")
+    lines = [f"{how} — {datetime.date.today()}, jax {jax.__version__}, model "
              f"{args.model or 'bundled'}; confirmed speedup over XLA's default (geomean over seeds; 1.000 = "
              "answer is the default) and measurements to reach 95% of the best known gain (median over seeds).", ""]
     budgets = args.budgets
