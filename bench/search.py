@@ -163,7 +163,8 @@ def main() -> None:
                                      "screened": [r.ratio if r.ok and r.ratio else math.inf for r in recs[:b]]})
                     print(prog.name, method, seed, [f"{r['confirmed']:.3f}" for r in rows[-len(args.budgets):]],
                           flush=True)
-                    Path(args.out).with_suffix(".json").write_text(json.dumps(  # after every run: a killed bench keeps them
+                    # rows after every run: a killed bench keeps them
+                    Path(args.out).with_suffix(".json").write_text(json.dumps(
                         {"budgets": args.budgets, "methods": args.methods, "cores": args.cores, "model": args.model,
                          "rows": rows}, indent=1))
     text = _table(rows, args)
@@ -187,7 +188,8 @@ def _table(rows: list[dict], args) -> str:
         target = 1 - 0.95 * (1 - 1 / best_known)  # the screened ratio giving 95% of that gain
         for r in rows:
             if r["program"] == p:
-                r["to95"] = next((i + 1 for i, x in enumerate(r["screened"]) if x <= target), None) if best_known > 1 else 1
+                hit = next((i + 1 for i, x in enumerate(r["screened"]) if x <= target), None)
+                r["to95"] = hit if best_known > 1 else 1
     header = "| program | " + " | ".join(f"{m} @{b}" for m in args.methods for b in budgets) + " |"
     lines += [header, "|---|" + "---|" * (len(args.methods) * len(budgets))]
     programs = sorted({r["program"] for r in rows})

@@ -1,16 +1,17 @@
 """The search loop: evolve on the cost model, measure elites for real, refine, repeat.
 
-Every round: islands evolve on the cost model -> the best predicted, not yet
-measured configs (deduplicated), a share of one-gene neighbours of the best
-measured config (ranked by the cost model, at most one per gene per round:
-on CPU most real wins change one or two genes), preceded by unions of the
-measured gains (gains of separate genes mostly compound) and an epsilon share of
-sparse random configs are measured for real. Right after the default, each
-single change of a module-level compiler option is measured once: there are
-few of them, their effect swings from +10% to -20% by program, and a cost
-model ranks them poorly (it sees them only as global inputs) -> stored -> the cost model is fine-tuned (a copy) on this
-program's measurements -> repeat, within a budget of measurements and/or
-time. The default config is measured first. The answer is the best
+Every round: islands evolve on the cost model -> picked for real measurement:
+unions of the gains measured so far (gains of separate genes mostly
+compound), one-gene neighbours of the best measured config (ranked by the
+cost model, at most one per gene per round: on CPU most real wins change one
+or two genes), the best predicted, not yet measured configs of the islands
+(deduplicated) and an epsilon share of sparse random configs -> measured ->
+stored -> the cost model is fine-tuned (a copy) on this program's
+measurements -> repeat, within a budget of measurements and/or
+time. The default config is measured first, then each single change of a
+module-level compiler option: there are few of them, their effect swings
+from +10% to -20% by program, and a cost model ranks them poorly (it sees
+them only as global inputs). The answer is the best
 *measured* config, confirmed at the end by timing it against the default
 again, interleaved, in a fresh process; if it is not faster beyond the noise,
 the answer is the default — xtune never hands back a config slower than the
@@ -255,9 +256,8 @@ class Search:
             num_near = int(round(self.settings.neighbours * picks))
             combos = self._combinations()[: max(1, num_near // 2)] if num_near else []
             near, near_scores = self._neighbours(scorer, num_near - len(combos))
-            combo_scores = list(np.asarray(scorer.score_indices(
-                np.array([self.space.encode(c) for c in combos], np.int32).reshape(len(combos), -1)),
-                np.float64).reshape(len(combos), -1)[:, 0]) if combos else []
+            combo_scores = _predict(scorer, np.array([self.space.encode(c) for c in combos], np.int32)
+                                    .reshape(len(combos), len(self.space.genes))).tolist()
             near, near_scores = combos + near, combo_scores + near_scores
             elites, scores = self._elites(islands, picks - len(near), exclude={c.hash for c in near})
             self._measure(near + elites, near_scores + scores)
@@ -330,8 +330,9 @@ class Search:
         return self.space.encode(self.space.from_json(min(ok, key=lambda r: r.ratio).config_json))
 
     def _combinations(self) -> list[Config]:
-        """Unmeasured unions of measured gains: the incumbent plus the genes of each other
-        config that beat the default, and all of them at once (on CPU, gains of separate
+        """Unmeasured unions of measured gains: all of them at once, then the incumbent plus
+        the genes of each other config that beat the default, interleaved with the running
+        unions of the fastest wins (on CPU, gains of separate
         genes mostly compound: 1.06x, 1.08x and 1.05x single moves made 1.30x together
         on the transformer example). Where two winners set one gene differently, the
         faster winner's value is kept."""
@@ -341,20 +342,20 @@ class Search:
             return []
         genomes = [self.space.encode(self.space.from_json(r.config_json)) for r in wins]
         base = genomes[0]  # the incumbent
-        out: dict[str, Config] = {}
 
         def merge(into: list[int], other: list[int]) -> list[int]:
             return [a if a else b for a, b in zip(into, other)]
 
-        union = list(base)
+        union, pairs_and_unions = list(base), []
         for g in genomes[1:]:
             union = merge(union, g)
-            for c in (self.space.decode(merge(list(base), g)), self.space.decode(list(union))):
-                if c.hash not in self.measured:
-                    out.setdefault(c.hash, c)
-        # the union of all first, then pairwise with the incumbent, best partner first
-        ordered = [self.space.decode(list(union))] + list(out.values())
-        return [c for c in dict((c.hash, c) for c in ordered).values() if c.hash not in self.measured]
+            pairs_and_unions += [merge(base, g), union]
+        unique: dict[str, Config] = {}
+        for genome in [union, *pairs_and_unions]:  # all wins at once first, then faster partners first
+            c = self.space.decode(list(genome))
+            if c.hash not in self.measured:
+                unique.setdefault(c.hash, c)
+        return list(unique.values())
 
     def _neighbours(self, scorer: Scorer, n: int) -> tuple[list[Config], list[float]]:
         """Up to `n` unmeasured one-gene neighbours of the incumbent, best predicted first,
@@ -372,7 +373,7 @@ class Search:
         genomes = np.tile(np.asarray(base, np.int32), (len(cand), 1))
         for row, (i, j) in enumerate(cand):
             genomes[row, i] = j
-        pred = np.asarray(scorer.score_indices(genomes), np.float64).reshape(len(cand), -1)[:, 0]
+        pred = _predict(scorer, genomes)
         out, scores, genes = [], [], set()
         for row in np.argsort(pred, kind="stable"):
             gene = cand[row][0]
@@ -489,6 +490,15 @@ def confirm(measurer: Any, program: Program, configs: Sequence[Config]) -> list[
         return measurer.measure(program, list(configs), remeasure=True)
     finally:
         measurer.settings = saved
+
+
+def _predict(scorer: Scorer, genomes: np.ndarray) -> np.ndarray:
+    """Predicted runtimes (b,) of genomes (b, genes): the first objective of any scorer."""
+    if not len(genomes):
+        return np.zeros(0)
+    return np.asarray(scorer.score_indices(genomes), np.float64).reshape(len(genomes), -1)[:, 0]
+
+
 MAX_NEIGHBOURS = 20_000
 COMBINE_BELOW = 0.99  # a screened ratio this far below the default counts as a gain to combine
 
