@@ -1,6 +1,5 @@
 """`xtune train | evaluate | predict` on a tiny synthetic dataset."""
 
-import os
 
 import pytest
 from click.testing import CliRunner
@@ -9,10 +8,7 @@ from search.cli import main
 from surrogate.synthetic import synthetic_program, write_synthetic_dataset
 
 
-@pytest.fixture(autouse=True, scope="module")
-def fast_compiles():
-    """Tiny models: compile without XLA's backend optimisation (about 2x faster compiles)."""
-    os.environ.setdefault("XTUNE_FAST_COMPILE", "1")
+pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,6 @@
 """Training data: split folders, pads from manifests, TpuGraphs' own files (no sidecar, pad 0)."""
 
 import json
-import os
 
 import numpy as np
 import pytest
@@ -14,10 +13,7 @@ from surrogate.tpugraphs import DatasetError, layout_example, save_layout
 from surrogate.train import TrainConfig, evaluate, train
 
 
-@pytest.fixture(autouse=True, scope="module")
-def fast_compiles():
-    """Tiny models: compile without XLA's backend optimisation (about 2x faster compiles)."""
-    os.environ.setdefault("XTUNE_FAST_COMPILE", "1")
+pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,6 @@
 """The GNN and its inputs: padding buckets, normalisation, pruning, segments, and each option flag."""
 
 import dataclasses
-import os
 
 import jax
 import jax.numpy as jnp
@@ -14,10 +13,7 @@ from surrogate.model import ModelConfig, SageLayer, SurrogateNet
 from surrogate.predict import Surrogate, dummy_inputs, init_params
 
 
-@pytest.fixture(autouse=True, scope="module")
-def fast_compiles():
-    """Tiny models: compile without XLA's backend optimisation (about 2x faster compiles)."""
-    os.environ.setdefault("XTUNE_FAST_COMPILE", "1")
+pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,6 @@
 """The .xtm model file: round trip, and one-line errors for damaged or newer files."""
 
 import json
-import os
 import struct
 
 import numpy as np
@@ -14,10 +13,7 @@ from surrogate.synthetic import synthetic_examples, synthetic_programs
 from surrogate.train import new_surrogate
 
 
-@pytest.fixture(autouse=True, scope="module")
-def fast_compiles():
-    """Tiny models: compile without XLA's backend optimisation (about 2x faster compiles)."""
-    os.environ.setdefault("XTUNE_FAST_COMPILE", "1")
+pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
 
 @pytest.fixture(scope="module")

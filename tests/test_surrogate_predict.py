@@ -1,6 +1,5 @@
 """Fast inference: genomes scored through per-gene tables agree with config features, in any chunking."""
 
-import os
 
 import numpy as np
 import pytest
@@ -12,10 +11,7 @@ from surrogate.synthetic import random_genomes, synthetic_examples, synthetic_pr
 from surrogate.train import new_surrogate
 
 
-@pytest.fixture(autouse=True, scope="module")
-def fast_compiles():
-    """Tiny models: compile without XLA's backend optimisation (about 2x faster compiles)."""
-    os.environ.setdefault("XTUNE_FAST_COMPILE", "1")
+pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,6 @@
 """Training: learns a synthetic ranking, reproducible, fine-tuning copies, Graph Segment Training."""
 
 import dataclasses
-import os
 
 import jax
 import numpy as np
@@ -12,10 +11,7 @@ from surrogate.synthetic import synthetic_examples, synthetic_programs
 from surrogate.train import TrainConfig, Trainer, evaluate, fine_tune, new_surrogate, ranking_loss, train
 
 
-@pytest.fixture(autouse=True, scope="module")
-def fast_compiles():
-    """Tiny models: compile without XLA's backend optimisation (about 2x faster compiles)."""
-    os.environ.setdefault("XTUNE_FAST_COMPILE", "1")
+pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
 
 @pytest.fixture(scope="module")
