@@ -65,6 +65,40 @@ def test_rank_one_results_get_no_out_gene():
     assert [g.split(".", 1)[1] for n in space.nodes for g in n.genes] == ["in0"]
 
 
+def _physical(x: np.ndarray, minor_to_major) -> np.ndarray:
+    """x's elements in memory order under a minor_to_major layout."""
+    return np.transpose(x, tuple(reversed(minor_to_major))).ravel()
+
+
+def test_aligned_moves_make_a_transpose_a_bitcast_and_offer_transposed_dot_matrices():
+    x = np.arange(2 * 3 * 4, dtype=np.float32).reshape(2, 3, 4)
+    # perm (1, 2, 0) is not its own inverse, so operand and result layouts differ
+    p = Program.from_callable(lambda a, b: jnp.transpose(a, (1, 2, 0)) @ b, x, np.ones((3, 2, 5), np.float32))
+    space = ConfigSpace(p, options=False)
+    moves = {(space.genes[i].name, space.genes[i].choices[j]) for i, j in space.aligned_moves()}
+    tr = next(n for n in space.nodes if n.op == "transpose")
+    dot = next(n for n in space.nodes if n.op == "dot_general")
+    assert tr.permutation == (1, 2, 0) and dot.permutation is None
+    y = np.transpose(x, tr.permutation)
+    (in_layout,) = [v for g, v in moves if g == f"{tr.id}.in0" and v != (2, 1, 0)]
+    (out_layout,) = [v for g, v in moves if g == f"{tr.id}.out" and v != (2, 1, 0)]
+    # operand in `in_layout` -> row-major result: the same bytes in the same order (a bitcast)
+    assert np.array_equal(_physical(x, in_layout), _physical(y, (2, 1, 0)))
+    # row-major operand -> result in `out_layout`: a bitcast too
+    assert np.array_equal(_physical(x, (2, 1, 0)), _physical(y, out_layout))
+    assert {(f"{tr.id}.in0", (2, 1, 0)), (f"{tr.id}.out", (2, 1, 0))} <= moves  # pinned row-major
+    for gene in (f"{dot.id}.out", f"{dot.id}.in0", f"{dot.id}.in1"):  # batched matrices, transposed or pinned
+        assert {(gene, (1, 2, 0)), (gene, (2, 1, 0))} <= moves
+    assert (f"{dot.id}.swap", True) in moves
+    assert len(moves) == 2 * 2 + 3 * 2 + 1  # nothing else, and no duplicates
+    assert len(space.aligned_moves()) == len(moves)
+
+
+def test_reduce_and_reshape_nodes_have_no_aligned_moves(tiny_space):
+    nodes = {space_gene.node for space_gene in (tiny_space.genes[i] for i, _ in tiny_space.aligned_moves())}
+    assert {tiny_space.nodes[tiny_space.node_index[n]].op for n in nodes} == {"dot_general", "transpose"}
+
+
 def test_every_gene_name_is_unique_and_every_node_gene_exists(attention_program):
     space = ConfigSpace(attention_program)
     names = [g.name for g in space.genes]

@@ -122,7 +122,7 @@ class OneGeneModel:
 
 def test_neighbours_are_one_gene_moves_of_the_incumbent_one_per_gene_best_first(attention_program, store):
     m = FakeMeasurer(MeasureSettings(cores=1), store)
-    search = Search(attention_program, m, OneGeneModel(), SearchSettings(measurements=5))
+    search = Search(attention_program, m, OneGeneModel(), SearchSettings(measurements=5, aligned_first=False))
     search._measure([search.space.default()])
     scorer = OneGeneModel().scorer(attention_program, search.space)
     near, scores = search._neighbours(scorer, 3)
@@ -138,6 +138,72 @@ def test_neighbours_are_one_gene_moves_of_the_incumbent_one_per_gene_best_first(
     assert near[0].hash not in {c.hash for c in again}
     best = min((r for r in search.measured.values() if r.ok), key=lambda r: r.ratio)
     assert search.incumbent() == search.space.encode(search.space.from_json(best.config_json))
+
+
+def test_aligned_moves_are_tried_before_other_neighbours_each_tier_best_predicted_first(attention_program, store):
+    m = FakeMeasurer(MeasureSettings(cores=1), store)
+    search = Search(attention_program, m, OneGeneModel(), SearchSettings(measurements=5))
+    search._measure([search.space.default()])
+    scorer = OneGeneModel().scorer(attention_program, search.space)
+    aligned = set(search.space.aligned_moves())
+    assert 0 < len(aligned) < sum(k - 1 for k in search.ops.num_choices)
+    aligned_genes = {i for i, _ in aligned}
+    near, scores = search._neighbours(scorer, len(aligned_genes) + 2)
+    moves = [next((i, g) for i, g in enumerate(search.space.encode(c)) if g) for c in near]
+    k = len(aligned_genes)
+    assert set(moves[:k]) <= aligned and {i for i, _ in moves[:k]} == aligned_genes  # one per gene
+    assert not set(moves[k:]) & aligned  # then the rest
+    assert scores[:k] == sorted(scores[:k]) and scores[k:] == sorted(scores[k:])
+    # the model's favourite move (gene 0's last choice) is not aligned; gene 0's best aligned one leads
+    assert (0, search.ops.num_choices[0] - 1) not in aligned
+    assert moves[0] == (0, max(j for i, j in aligned if i == 0))
+
+
+def _record(space, config, ratio, high):
+    from measure.record import Record
+
+    return Record(program=space.program.fingerprint, config_hash=config.hash, config_json=config.to_json(),
+                  device_kind="cpu", backend="cpu", cpu_model="", jax_version="", jaxlib_version="", cores=1,
+                  status="ok", ratio=ratio, ratio_low=ratio - 0.01, ratio_high=high)
+
+
+def test_the_incumbent_moves_only_for_a_gain_beyond_the_noise(attention_program, store):
+    search = Search(attention_program, FakeMeasurer(MeasureSettings(cores=1), store), RandomCostModel())
+    space = search.space
+    one = [space.decode([int(j == i) for j in range(len(space.genes))]) for i in range(3)]
+    search.measured = {c.hash: r for c, r in [(space.default(), _record(space, space.default(), 1.0, 1.01)),
+                                               (one[0], _record(space, one[0], 0.995, 0.999)),  # within 1%
+                                               (one[1], _record(space, one[1], 0.97, 1.002))]}  # interval over 1
+    assert search.incumbent() == [0] * len(space.genes) and search._combinations() == []
+    search.measured[one[2].hash] = _record(space, one[2], 0.97, 0.98)
+    assert search.incumbent() == space.encode(one[2])
+
+
+def test_genes_already_tried_from_the_incumbent_go_last(attention_program, store):
+    m = FakeMeasurer(MeasureSettings(cores=1), store)
+    search = Search(attention_program, m, OneGeneModel(), SearchSettings(measurements=5))
+    search._measure([search.space.default()])
+    scorer = OneGeneModel().scorer(attention_program, search.space)
+    num_genes = len({i for i, k in enumerate(search.ops.num_choices) if k > 1})
+    first, _ = search._neighbours(scorer, 2)
+    tried = {next(i for i, g in enumerate(search.space.encode(c)) if g) for c in first}
+    search.measured = {search.space.default().hash: _record(search.space, search.space.default(), 1.0, 1.01),
+                       **{c.hash: _record(search.space, c, 1.02, 1.03) for c in first}}  # two losses
+    again, _ = search._neighbours(scorer, num_genes)
+    genes = [next(i for i, g in enumerate(search.space.encode(c)) if g) for c in again]
+    assert set(genes[-2:]) == tried and not set(genes[:-2]) & tried
+
+
+def test_epsilon_randoms_change_one_to_three_genes_of_the_default_and_are_new(attention_program, store):
+    search = Search(attention_program, FakeMeasurer(MeasureSettings(cores=1), store), RandomCostModel())
+    search._measure([search.space.default()])
+    randoms = search._randoms(40)
+    assert len(randoms) == 40 and len({c.hash for c in randoms}) == 40
+    changed = [len(c.values) for c in randoms]
+    assert min(changed) >= 1 and max(changed) <= 3 and len(set(changed)) > 1
+    aligned = set(search.space.aligned_moves())
+    moves = [(i, j) for c in randoms for i, j in enumerate(search.space.encode(c)) if j]
+    assert 0 < sum(m in aligned for m in moves) < len(moves)  # aligned moves and others both drawn
 
 
 def test_module_options_are_screened_one_by_one_right_after_the_default(attention_program, tmp_path):
