@@ -252,9 +252,11 @@ class ConfigSpace:
         * both: a layout pinned to row-major (which stops XLA's layout assignment from
           propagating another layout through that edge).
 
-        On XLA:CPU these are where one-gene wins concentrate: on the transformer example
-        20 of its 228 aligned moves measured >= 2% faster, against 0 of 40 other moves
-        drawn at random from its 1565 (`bench/results/aligned_moves.md`).
+        On XLA:CPU one-gene wins concentrate there: on the transformer example 21 of its
+        228 aligned moves measured >= 2% faster, against 0 of 40 other layout moves
+        drawn at random from its 1560. On vmapped_mlp a win is a whole gene (almost any
+        layout of two transposes wins), and the aligned value of each such gene wins
+        too (`bench/results/aligned_moves.md`).
         """
         out = []
         for node in self.nodes:
