@@ -106,6 +106,7 @@ VARIANTS = {
     "MoD 50%": {"mod_capacity": 0.5},
     "MoD 12.5%": {"mod_capacity": 0.125},
     "option gate": {"option_interaction": True},
+    "layout prior + learned correction": {"layout_prior": True},
 }
 
 
@@ -145,6 +146,17 @@ def changes_metrics(examples) -> dict[str, float]:
 
     return evaluate_rankings({ex.name: ((ex.codes != 0).any(-1).sum(-1) + ex.options.sum(-1), ex.runtime)
                               for ex in examples})[1]
+
+
+def prior_metrics(examples) -> dict[str, float]:
+    """No learning: the more tensor elements a config lays out non-row-major, the slower
+    (`surrogate.prior`; row-major pins cost nothing)."""
+    from surrogate.metrics import evaluate_rankings
+    from surrogate.prior import PRIOR_SCALE, layout_prior, slot_sizes
+
+    return evaluate_rankings({ex.name: (np.expm1(PRIOR_SCALE * layout_prior(
+        ex.codes, slot_sizes(ex.node_feat, ex.edge_index, ex.node_config_ids))).sum(-1), ex.runtime)
+        for ex in examples})[1]
 
 
 def analytical_metrics(data: Path, db: Path, split: str, recompile: bool) -> tuple[dict[str, float], int]:
@@ -235,6 +247,10 @@ def bench_quality(args, models: dict[str, tuple[object, float]], ds) -> str:
     h = changes_metrics(test)
     rows.append(["changed-nodes count (fewer = faster)", h["kendall_tau"], h["opa"], f"{100 * h['top1_slowdown']:.1f}%",
                  f"{100 * h['top5_slowdown']:.1f}%", f"{100 * h['top10_slowdown']:.1f}%", "-", "-"])
+    h = prior_metrics(test)
+    rows.append(["layout prior: elements laid out non-row-major", h["kendall_tau"], h["opa"],
+                 f"{100 * h['top1_slowdown']:.1f}%", f"{100 * h['top5_slowdown']:.1f}%",
+                 f"{100 * h['top10_slowdown']:.1f}%", "-", "-"])
     if args.db and Path(args.db).is_file():
         a, count = analytical_metrics(Path(args.data), Path(args.db), "test", args.recompile)
         rows.append([f"XLA cost analysis: bytes/{BANDWIDTH_BYTES_S / 1e9:.0f}GB/s + flops/{PEAK_FLOPS_S / 1e9:.0f}GF/s "

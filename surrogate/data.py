@@ -67,12 +67,20 @@ class Example:
         return int(self.node_feat.shape[0])
 
     def aligned_options(self, names: Sequence[str]) -> np.ndarray:
-        """(c, len(names)) option one-hots in the column order `names` (missing = 0)."""
+        """(c, len(names)) option one-hots in the column order `names` (missing = 0);
+        `surrogate.prior.PRIOR_NAMES` columns are computed from the graph and codes."""
+        from surrogate.prior import PRIOR_NAMES, layout_prior, slot_sizes
+
         out = np.zeros((self.num_configs, len(names)), np.float32)
         where = {n: i for i, n in enumerate(self.option_names)}
+        prior = None
         for j, name in enumerate(names):
             if name in where:
                 out[:, j] = self.options[:, where[name]]
+            elif name in PRIOR_NAMES:
+                if prior is None:
+                    prior = layout_prior(self.codes, slot_sizes(self.node_feat, self.edge_index, self.node_config_ids))
+                out[:, j] = prior[:, PRIOR_NAMES.index(name)]
         return out
 
 

@@ -46,6 +46,9 @@ import jax.numpy as jnp
 
 from surrogate.input_pipeline import NUM_CONFIG_SLOTS, NUM_CONFIG_VALUES, EdgeSet, Segment
 from surrogate.opcodes import VOCAB_SIZE
+from surrogate.prior import PRIOR_SCALE
+
+PRIOR_WEIGHT_INIT = 0.05  # log-runtime per log-element: about what data/cpu-v1 shows
 
 
 class FoldEdges(NamedTuple):
@@ -79,6 +82,9 @@ class ModelConfig:
       mod_capacity: Mixture-of-Depths share of nodes each layer updates; 1 = off.
       option_interaction: module options also gate the graph readout (elementwise), so
         an option's predicted effect can depend on the program; off = an additive term.
+      layout_prior: the score adds `prior_weight * log1p(elements laid out non-row-major)`
+        (`surrogate.prior`; the last two option columns) to what the network predicts, so
+        the network learns a correction to that count rather than the whole ranking.
     """
 
     hidden: int = 64
@@ -93,6 +99,7 @@ class ModelConfig:
     segment_size: int | None = None
     mod_capacity: float = 1.0
     option_interaction: bool = False
+    layout_prior: bool = False
 
     def __post_init__(self) -> None:
         for name in ("hidden", "opcode_dim", "config_dim", "head_dim", "attention_heads"):
@@ -121,7 +128,8 @@ class ModelConfig:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "ModelConfig":
         known = {f.name for f in dataclasses.fields(cls)}
-        d = {"option_interaction": False, **d}  # files written before the option existed have no such weights
+        # files written before these options existed have no such weights
+        d = {"option_interaction": False, "layout_prior": False, **d}
         return cls(**{k: v for k, v in d.items() if k in known})
 
 
@@ -259,7 +267,10 @@ class SurrogateNet(nn.Module):
             self.attention_norm = nn.LayerNorm()
             self.attention = nn.MultiHeadDotProductAttention(num_heads=c.attention_heads, qkv_features=c.head_dim)
         self.hidden_out = nn.Dense(c.head_dim)
-        self.score = nn.Dense(1)
+        # with the prior, the network starts at zero: the untrained model is the prior itself
+        self.score = nn.Dense(1, kernel_init=nn.initializers.zeros) if c.layout_prior else nn.Dense(1)
+        if c.layout_prior:
+            self.prior_weight = self.param("prior_weight", nn.initializers.constant(PRIOR_WEIGHT_INIT), ())
 
     def encode(self, seg: Segment) -> tuple[jax.Array, jax.Array]:
         """Config-independent pass: (projected node states (N, config_dim), base sum (hidden,))."""
@@ -366,7 +377,11 @@ class SurrogateNet(nn.Module):
         if self.config.cross_config_attention:
             mask = nn.make_attention_mask(config_mask > 0, config_mask > 0)
             z = z + self.attention(self.attention_norm(z)[None], mask=mask[None])[0]
-        return self.score(nn.gelu(self.hidden_out(z)))[:, 0]
+        score = self.score(nn.gelu(self.hidden_out(z)))[:, 0]
+        if self.config.layout_prior:  # options[:, -2:] = prior.out, prior.in = log1p(elements) / PRIOR_SCALE
+            moved = jnp.expm1(PRIOR_SCALE * options[:, -2]) + jnp.expm1(PRIOR_SCALE * options[:, -1])
+            score = score + self.prior_weight * jnp.log1p(moved)
+        return score
 
     def __call__(self, seg: Segment, codes: jax.Array, options: jax.Array, config_mask: jax.Array) -> jax.Array:
         """Scores of C configs of a one-segment graph; codes (NC, C, 19) node-major."""

@@ -36,6 +36,7 @@ from surrogate.config_features import LAYOUT_CONFIG_DIM, MAX_RANK, option_featur
 from surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, Segment, bucket
 from surrogate.model import FoldEdges, ModelConfig, SurrogateNet
 from surrogate.predict import Surrogate, functions, jit
+from surrogate.prior import PRIOR_SCALE, slot_sizes
 
 #: Most rows of one combined lookup table (the genes of a node, multiplied out): bigger
 #: tables mean fewer lookups per config but a table that no longer stays in cache.
@@ -215,6 +216,22 @@ class Scorer:
                 self._option_genes.append((g, cols))
                 k += len(gene.choices)
 
+        self._prior_tables = None
+        if self.surrogate.config.layout_prior:  # elements each (gene, choice) lays out non-row-major
+            g = self.graph
+            sizes = slot_sizes(g.node_feat, g.edge_index, g.node_config_ids)
+            width = int(self.num_choices.max()) if len(self.num_choices) else 1
+            tables = np.zeros((2, self._genome_width, width))  # [out | in, gene, choice]
+            for gi, gene in enumerate(self.space.genes):
+                if gene.kind == "out" or (gene.kind == "in" and gene.operand < 2):
+                    slot = 0 if gene.kind == "out" else 1 + gene.operand
+                    size = sizes[self.space.node_index[gene.node], slot]
+                    row_major = tuple(range(len(gene.choices[1]) - 1, -1, -1))
+                    for j, value in enumerate(gene.choices):
+                        if value is not None and tuple(value) != row_major:
+                            tables[min(slot, 1), gi, j] = size
+            self._prior_tables = tables
+
     def _options(self, genomes: np.ndarray) -> np.ndarray:
         out = np.zeros((len(genomes), len(self.surrogate.option_names)), np.float32)
         rows = np.arange(len(genomes))
@@ -222,6 +239,10 @@ class Scorer:
             chosen = cols[genomes[:, g]]
             ok = chosen >= 0
             out[rows[ok], chosen[ok]] = 1.0
+        if self._prior_tables is not None:  # the last two columns: prior.out, prior.in
+            genes = np.arange(genomes.shape[1])
+            for k, table in enumerate(self._prior_tables):
+                out[:, k - 2] = np.log1p(table[genes, genomes].sum(axis=1)) / PRIOR_SCALE
         return out
 
     # --- scoring ---------------------------------------------------------------------------

@@ -40,6 +40,7 @@ from surrogate.input_pipeline import (Normalizer, PreparedGraph, config_grades, 
 from surrogate.metrics import evaluate_rankings
 from surrogate.model import ModelConfig, SurrogateNet
 from surrogate.predict import Surrogate, functions, init_params, jit
+from surrogate.prior import PRIOR_NAMES
 
 log = logging.getLogger(__name__)
 
@@ -380,7 +381,9 @@ def new_surrogate(train_examples: Sequence[Example], model: ModelConfig, seed: i
     names: dict[str, None] = {}
     for ex in train_examples:
         names.update(dict.fromkeys(ex.option_names))
-    option_names = tuple(names)
+    option_names = tuple(n for n in names if n not in PRIOR_NAMES)
+    if model.layout_prior:  # the head reads the prior from the last two columns
+        option_names += PRIOR_NAMES
     return Surrogate(init_params(model, len(option_names), seed), model, normalizer, option_names)
 
 
@@ -396,6 +399,10 @@ def train(train_examples: Sequence[Example], valid_examples: Sequence[Example], 
     eval_cache = trainer.plan([*train_examples, *valid_examples])
     order_rng = np.random.default_rng(config.seed + 1)
     best = (-math.inf, trainer.params, {}, 0)
+    if config.model.layout_prior and valid_examples:  # untrained, the model is the prior: the bar to beat
+        _, mean = evaluate(trainer.current(), valid_examples, config.max_eval_configs, config.seed, eval_cache)
+        if not math.isnan(mean["kendall_tau"]):
+            best = (mean["kendall_tau"], trainer.params, mean, 0)
     history, step, since_best = [], 0, 0
     for epoch in range(1, config.epochs + 1):
         losses = []

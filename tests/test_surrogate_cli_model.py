@@ -55,3 +55,15 @@ def test_a_broken_model_file_is_a_one_line_error(dataset_dir, tmp_path):
     result = CliRunner().invoke(main, ["evaluate", "--model", str(bad), str(dataset_dir)])
     assert result.exit_code == 1
     assert result.output.strip().count("\n") == 0 and "Error:" in result.output and "bad.xtm" in result.output
+
+
+def test_train_with_the_layout_prior_writes_a_prior_model(dataset_dir, tmp_path):
+    from surrogate.predict import Surrogate
+    from surrogate.prior import PRIOR_NAMES
+
+    path = tmp_path / "prior.xtm"
+    result = CliRunner().invoke(main, ["train", str(dataset_dir), "--out", str(path), "--preset", "tiny",
+                                       "--epochs", "2", "--layout-prior"])
+    assert result.exit_code == 0, result.output
+    model = Surrogate.load(path)
+    assert model.config.layout_prior and model.option_names[-2:] == PRIOR_NAMES

@@ -1,0 +1,63 @@
+"""The layout prior: how many tensor elements a config lays out other than row-major.
+
+XLA:CPU lays every tensor out row-major unless told otherwise, and its
+kernels expect that; a tensor pinned to another layout has to be physically
+transposed somewhere. So a config's cost grows with the elements it gives a
+non-row-major layout, while a row-major *pin* costs next to nothing. This
+no-learning count ranks the held-out configs of `data/cpu-v1/` better than
+XLA's own cost analysis does (`bench/surrogate.py`), and the surrogate takes
+it as two global inputs next to the module options (`PRIOR_NAMES`):
+
+  prior.out  log1p(elements of results laid out non-row-major) / 10
+  prior.in   log1p(elements of operands laid out non-row-major) / 10
+
+Sizes come from the graph alone (TpuGraphs' `shape_dimensions_product` of a
+configurable node, and of its first and second producers for `in0`/`in1`),
+so the prior works the same on exported `.npz` files, on fresh programs and
+on genomes in the search's scorer.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+PRIOR_NAMES = ("prior.out", "prior.in")
+PRODUCT_SLOT = 28  # node_feat: shape_dimensions_product of the result
+PRIOR_SCALE = 10.0
+_SLOTS = ((0, 6), (6, 12), (12, 18))  # out, in0, in1 in config codes / node_config_feat
+
+
+def slot_sizes(node_feat: np.ndarray, edge_index: np.ndarray, node_config_ids: np.ndarray) -> np.ndarray:
+    """(nc, 3) elements of each configurable node's result, operand 0 and operand 1 (0 if unknown)."""
+    product = np.maximum(np.asarray(node_feat)[:, PRODUCT_SLOT].astype(np.float64), 0.0)
+    producers: dict[int, list[int]] = {}
+    for u, v in np.asarray(edge_index):  # consumer u -> producer v, in operand order
+        producers.setdefault(int(u), []).append(int(v))
+    out = np.zeros((len(node_config_ids), 3))
+    for row, node in enumerate(np.asarray(node_config_ids)):
+        out[row, 0] = product[node]
+        for k, v in enumerate(producers.get(int(node), [])[:2]):
+            out[row, 1 + k] = product[v]
+    return out
+
+
+def non_row_major(layouts: np.ndarray) -> np.ndarray:
+    """(..., 6) minor_to_major values, -1 padded (all -1 = default) -> (...,) bool:
+    a layout is set and is not row-major."""
+    layouts = np.asarray(layouts)
+    rank = (layouts >= 0).sum(-1)
+    row_major = rank[..., None] - 1 - np.arange(6)
+    return (rank > 0) & ~np.all((layouts == row_major) | (layouts < 0), axis=-1)
+
+
+def layout_prior(codes: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """(c, 2) `PRIOR_NAMES` features of configs given as (c, nc, 19) category codes
+    (`input_pipeline.config_codes`: layout value + 1) and `slot_sizes`."""
+    layouts = np.asarray(codes)[..., :18].astype(np.int64) - 1
+    moved = np.stack([non_row_major(layouts[..., a:b]) for a, b in _SLOTS], axis=-1)  # (c, nc, 3)
+    elements = moved * sizes[None]
+    return np.stack([np.log1p(elements[..., 0].sum(-1)), np.log1p(elements[..., 1:].sum((-1, -2)))],
+                    axis=-1).astype(np.float32) / PRIOR_SCALE
+
+
+__all__ = ["PRIOR_NAMES", "PRIOR_SCALE", "layout_prior", "non_row_major", "slot_sizes"]

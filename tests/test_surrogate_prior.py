@@ -1,0 +1,85 @@
+"""The layout prior: elements laid out non-row-major, from graphs, codes and genomes alike."""
+
+import dataclasses
+import math
+
+import jax
+import numpy as np
+import pytest
+
+from surrogate.data import make_example
+from surrogate.graph import build_graph
+from surrogate.model import PRIOR_WEIGHT_INIT, ModelConfig
+from surrogate.predict import Surrogate
+from surrogate.prior import PRIOR_NAMES, PRIOR_SCALE, layout_prior, non_row_major, slot_sizes
+from surrogate.synthetic import random_genomes, synthetic_examples
+from surrogate.train import TrainConfig, new_surrogate, train
+
+pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
+
+
+def test_only_a_set_layout_that_is_not_row_major_counts():
+    layouts = np.array([[-1] * 6,  # default
+                        [1, 0, -1, -1, -1, -1],  # rank 2, row-major pin
+                        [0, 1, -1, -1, -1, -1],  # rank 2, transposed
+                        [2, 1, 0, -1, -1, -1],  # rank 3, row-major pin
+                        [2, 0, 1, -1, -1, -1]])
+    assert non_row_major(layouts).tolist() == [False, False, True, False, True]
+
+
+def test_slot_sizes_are_the_result_and_operand_element_counts(tiny_program, tiny_space, node_of):
+    graph = build_graph(tiny_program, tiny_space)
+    sizes = slot_sizes(graph.node_feat, graph.edge_index, graph.node_config_ids)
+    dot = tiny_space.node_index[node_of(tiny_space, "dot_general").id]
+    assert sizes[dot].tolist() == [2 * 16 * 16, 2 * 16 * 32, 2 * 32 * 16]
+    tr = tiny_space.node_index[node_of(tiny_space, "transpose").id]
+    assert sizes[tr].tolist() == [16 * 16, 16 * 16, 0]  # one operand
+
+
+def test_layout_prior_counts_elements_of_non_row_major_results_and_operands(tiny_program, tiny_space, node_of):
+    graph = build_graph(tiny_program, tiny_space)
+    dot = node_of(tiny_space, "dot_general").id
+    configs = [tiny_space.default(),
+               tiny_space.make({f"{dot}.out": [2, 1, 0], f"{dot}.in0": [2, 1, 0]}),  # pins: free
+               tiny_space.make({f"{dot}.out": [1, 2, 0]}),
+               tiny_space.make({f"{dot}.in0": [0, 1, 2], f"{dot}.in1": [1, 2, 0]})]
+    example = make_example(graph, tiny_space, configs, np.ones(len(configs)))
+    prior = np.expm1(PRIOR_SCALE * layout_prior(example.codes, slot_sizes(
+        graph.node_feat, graph.edge_index, graph.node_config_ids)))
+    np.testing.assert_allclose(prior, [[0, 0], [0, 0], [512, 0], [0, 2048]], rtol=1e-4)
+    np.testing.assert_array_equal(example.aligned_options(PRIOR_NAMES), layout_prior(
+        example.codes, slot_sizes(graph.node_feat, graph.edge_index, graph.node_config_ids)))
+
+
+def test_an_untrained_prior_model_is_the_prior_on_both_paths_and_round_trips(attention_program, tmp_path):
+    example = synthetic_examples([attention_program], num_configs=8, seed=4)[0]
+    model = new_surrogate([example], ModelConfig.tiny(layout_prior=True), seed=1)
+    assert model.option_names[-2:] == PRIOR_NAMES
+    scorer = model.scorer(attention_program)
+    genomes = random_genomes(scorer.space, 24, np.random.default_rng(5))
+    configs = [scorer.space.decode(g) for g in genomes]
+    fresh = make_example(scorer.graph, scorer.space, configs, np.ones(24))
+    prior = fresh.aligned_options(PRIOR_NAMES)
+    expected = PRIOR_WEIGHT_INIT * np.log1p(np.expm1(PRIOR_SCALE * prior).sum(-1))
+    assert np.ptp(expected) > 0.1  # the configs differ in what they move
+    np.testing.assert_allclose(model.predict(fresh), expected, rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(scorer.score_indices(genomes), expected, rtol=1e-4, atol=1e-5)
+    params = jax.tree_util.tree_map(lambda x: x, model.params)  # a trained-looking correction
+    tree = params.get("params", params)
+    tree["score"]["kernel"] = np.random.default_rng(0).normal(0, 0.5, tree["score"]["kernel"].shape).astype(np.float32)
+    model = dataclasses.replace(model, params=params)
+    np.testing.assert_allclose(scorer.surrogate.replace(params=params).scorer(attention_program).score_indices(genomes),
+                               model.predict(fresh), rtol=1e-4, atol=1e-4)
+    loaded = Surrogate.load(model.save(tmp_path / "prior.xtm"))
+    assert loaded.config.layout_prior and loaded.option_names == model.option_names
+    np.testing.assert_array_equal(loaded.predict(fresh), model.predict(fresh))
+    assert not ModelConfig.from_dict({}).layout_prior  # files from before the flag load as they were
+
+
+def test_training_with_the_prior_keeps_the_untrained_model_when_nothing_beats_it(attention_program):
+    examples = synthetic_examples([attention_program], num_configs=12, seed=2)
+    config = TrainConfig.tiny(model=ModelConfig.tiny(layout_prior=True), epochs=2, learning_rate=1e-12)  # training changes nothing
+    result = train(examples[:1], examples, config)
+    assert result.surrogate.info["best_epoch"] == 0 and len(result.history) == 2
+    tau = result.surrogate.info["valid_metrics"]["kendall_tau"]
+    assert not math.isnan(tau)
