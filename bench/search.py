@@ -44,8 +44,9 @@ from search.genome import Individual, Operators, seed_everything
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_xtune(prog, measurer, model, budget: int, seed: int) -> list[Record]:
-    settings = SearchSettings(measurements=budget, seed=seed, confirm=False, count_reused=True)
+def run_xtune(prog, measurer, model, budget: int, seed: int, group: int = 1) -> list[Record]:
+    settings = SearchSettings(measurements=budget, seed=seed, confirm=False, count_reused=True,
+                              neighbour_group=group)
     return [r for r in Search(prog, measurer, model, settings).run().records if r.program == prog.fingerprint][:budget]
 
 
@@ -116,6 +117,7 @@ def main() -> None:
     ap.add_argument("--programs", nargs="*", default=None)
     ap.add_argument("--methods", nargs="+", default=["xtune", "random", "ga"])
     ap.add_argument("--model", default=None, help=".xtm (default: bundled) or 'random'")
+    ap.add_argument("--group", type=int, default=1, help="xtune: genes per neighbour (SearchSettings.neighbour_group)")
     ap.add_argument("--cores", type=int, default=1)
     ap.add_argument("--max-time", type=float, default=1.0)
     ap.add_argument("--db", default=str(ROOT / "runs" / "bench_search.db"))
@@ -151,7 +153,7 @@ def main() -> None:
             with RecordStore(f"{args.db}.seed{seed}") as store, Measurer(settings, store) as m:
                 for method in args.methods:
                     if method == "xtune":
-                        recs = run_xtune(prog, m, model, top, seed)
+                        recs = run_xtune(prog, m, model, top, seed, args.group)
                     elif method == "random":
                         recs = run_random(prog, m, top, seed)
                     else:

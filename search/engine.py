@@ -61,6 +61,9 @@ class SearchSettings:
       epsilon: share of each round's measurements given to random configs.
       neighbours: share of each round's cost-model picks taken from the one-gene
         neighbourhood of the best measured config (the default at first).
+      neighbour_group: a neighbour changes this many genes of the incumbent at once, the
+        next ones in the neighbour order (group testing: one measurement tries several
+        genes; a group that wins becomes the incumbent); 1 = one-gene moves.
       aligned_first: among one-gene neighbours, try the moves that line a layout up with
         its op's data movement (`ConfigSpace.aligned_moves`) before the others.
       screen_options: measure every single module-option change of the default
@@ -84,6 +87,7 @@ class SearchSettings:
     batch: int = 6
     epsilon: float = 0.15
     neighbours: float = 0.6
+    neighbour_group: int = 1
     aligned_first: bool = True
     screen_options: bool = True
     reset_period: int = 3
@@ -98,6 +102,8 @@ class SearchSettings:
     def __post_init__(self) -> None:
         if self.objective not in OBJECTIVES:
             raise ValueError(f"objective must be one of {OBJECTIVES}, not {self.objective!r}")
+        if self.neighbour_group < 1:
+            raise ValueError(f"neighbour_group must be >= 1, got {self.neighbour_group}")
         if self.measurements < 1 or self.islands < 2 or self.pop_size < 4 or self.batch < 1:
             raise ValueError("need measurements >= 1, islands >= 2, pop_size >= 4, batch >= 1")
         if not 0 <= self.epsilon <= 1 or not 0 <= self.neighbours <= 1:
@@ -261,7 +267,8 @@ class Search:
             picks = n - self._num_random(n)
             num_near = int(round(self.settings.neighbours * picks))
             combos = self._combinations()[: max(1, num_near // 2)] if num_near else []
-            near, near_scores = self._neighbours(scorer, num_near - len(combos))
+            near, near_scores = self._neighbours(scorer, (num_near - len(combos)) * self.settings.neighbour_group)
+            near, near_scores = self._grouped(scorer, near, near_scores)
             combo_scores = _predict(scorer, np.array([self.space.encode(c) for c in combos], np.int32)
                                     .reshape(len(combos), len(self.space.genes))).tolist()
             near, near_scores = combos + near, combo_scores + near_scores
@@ -407,13 +414,35 @@ class Search:
         return out, scores
 
     def _tried_genes(self, base: list[int]) -> set[int]:
-        """Genes in which some measured config differs from `base`, and only in that gene."""
+        """Genes in which some measured config differs from `base`, in at most
+        `neighbour_group` genes (a one-gene move, or a group of them)."""
         base_arr, tried = np.asarray(base), set()
         for rec in self.measured.values():
             diff = np.flatnonzero(np.asarray(self.space.encode(self.space.from_json(rec.config_json))) != base_arr)
-            if len(diff) == 1:
-                tried.add(int(diff[0]))
+            if 1 <= len(diff) <= self.settings.neighbour_group:
+                tried.update(int(d) for d in diff)
         return tried
+
+    def _grouped(self, scorer: Scorer, near: list[Config], scores: list[float]) -> tuple[list[Config], list[float]]:
+        """One-gene neighbours, in order, merged `neighbour_group` at a time into the incumbent."""
+        k = self.settings.neighbour_group
+        if k == 1 or not near:
+            return near, scores
+        base = self.incumbent()
+        genomes = []
+        for start in range(0, len(near), k):
+            genome = list(base)
+            for c in near[start: start + k]:
+                for i, (a, b) in enumerate(zip(self.space.encode(c), base)):
+                    if a != b:
+                        genome[i] = a
+            genomes.append(genome)
+        configs = [self.space.decode(g) for g in genomes]
+        keep = [j for j, c in enumerate(configs) if c.hash not in self.measured]
+        if not keep:
+            return [], []
+        pred = _predict(scorer, np.array([genomes[j] for j in keep], np.int32).reshape(len(keep), -1)).tolist()
+        return [configs[j] for j in keep], pred
 
     def _elites(self, islands: Islands, n: int, exclude: set[str] = frozenset()) -> tuple[list[Config], list[float]]:
         inds = islands.individuals()

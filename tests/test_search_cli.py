@@ -76,3 +76,10 @@ def test_a_corrupt_model_file_is_a_one_line_error_and_writes_nothing(tiny_mlir, 
     lines = [ln for ln in result.output.splitlines() if ln.strip()]
     assert result.exit_code != 0 and len(lines) == 1 and "bad.xtm" in lines[0]
     assert not (tmp_path / "s.db").exists()
+
+
+def test_group_moves_must_be_at_least_one(tiny_mlir, tmp_path):
+    result = CliRunner().invoke(main, ["search", str(tiny_mlir), "--model", "random", "--group-moves", "0",
+                                       "--db", str(tmp_path / "s.db")])
+    assert result.exit_code == 2 and "--group-moves" in result.output
+    assert not (tmp_path / "s.db").exists()

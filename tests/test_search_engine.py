@@ -1,5 +1,7 @@
 """The search loop on a fake measurer: budget, default first, dedup, answer, resume, Pareto."""
 
+import json
+
 import pytest
 
 from measure import ConfigSpace, MeasureSettings, RecordStore
@@ -204,6 +206,33 @@ def test_epsilon_randoms_change_one_to_three_genes_of_the_default_and_are_new(at
     aligned = set(search.space.aligned_moves())
     moves = [(i, j) for c in randoms for i, j in enumerate(search.space.encode(c)) if j]
     assert 0 < sum(m in aligned for m in moves) < len(moves)  # aligned moves and others both drawn
+
+
+def test_grouped_neighbours_try_several_genes_per_measurement_and_count_them_tried(attention_program, store):
+    m = FakeMeasurer(MeasureSettings(cores=1), store)
+    search = Search(attention_program, m, OneGeneModel(), SearchSettings(measurements=5, neighbour_group=3))
+    search._measure([search.space.default()])
+    scorer = OneGeneModel().scorer(attention_program, search.space)
+    singles, _ = search._neighbours(scorer, 6)
+    groups, scores = search._grouped(scorer, singles, [0.0] * 6)
+    assert len(groups) == 2 and len(scores) == 2
+    moves = [next((i, g) for i, g in enumerate(search.space.encode(c)) if g) for c in singles]
+    for k, group in enumerate(groups):  # each group = the next three one-gene moves together
+        genome = search.space.encode(group)
+        assert {(i, g) for i, g in enumerate(genome) if g} == set(moves[3 * k: 3 * k + 3])
+    search.measured = {search.space.default().hash: _record(search.space, search.space.default(), 1.0, 1.01),
+                       groups[0].hash: _record(search.space, groups[0], 1.02, 1.03)}
+    assert search._tried_genes(search.incumbent()) == {i for i, _ in moves[:3]}
+    with pytest.raises(ValueError):
+        SearchSettings(neighbour_group=0)
+
+
+def test_a_grouped_search_keeps_its_budget_and_measures_nothing_twice(attention_program, tmp_path):
+    with RecordStore(tmp_path / "g.db") as s:
+        result, _ = run(attention_program, s, neighbour_group=3)
+    hashes = [r.config_hash for r in result.records]
+    assert len(hashes) == len(set(hashes)) == 24
+    assert any(len(json.loads(r.config_json)["genes"]) == 3 for r in result.records)
 
 
 def test_module_options_are_screened_one_by_one_right_after_the_default(attention_program, tmp_path):
