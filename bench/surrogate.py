@@ -152,10 +152,10 @@ def prior_metrics(examples) -> dict[str, float]:
     """No learning: the more tensor elements a config lays out non-row-major, the slower
     (`surrogate.prior`; row-major pins cost nothing)."""
     from surrogate.metrics import evaluate_rankings
-    from surrogate.prior import PRIOR_SCALE, layout_prior, slot_sizes
+    from surrogate.prior import layout_prior, moved_elements, slot_sizes
 
-    return evaluate_rankings({ex.name: (np.expm1(PRIOR_SCALE * layout_prior(
-        ex.codes, slot_sizes(ex.node_feat, ex.edge_index, ex.node_config_ids))).sum(-1), ex.runtime)
+    return evaluate_rankings({ex.name: (moved_elements(layout_prior(
+        ex.codes, slot_sizes(ex.node_feat, ex.edge_index, ex.node_config_ids))), ex.runtime)
         for ex in examples})[1]
 
 

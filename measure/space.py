@@ -268,8 +268,8 @@ class ConfigSpace:
                     continue
                 if node.op not in ("transpose", "dot_general"):
                     continue
-                rank = len(gene.choices[1])
-                row_major = tuple(range(rank - 1, -1, -1))
+                row_major = gene.choices[1]  # `layout_choices` puts it first
+                rank = len(row_major)
                 wanted = [row_major]
                 if node.op == "transpose" and node.permutation is not None:
                     perm = node.permutation

@@ -65,7 +65,8 @@ class SearchSettings:
         next ones in the neighbour order (group testing: one measurement tries several
         genes; a group that wins becomes the incumbent); 1 = one-gene moves.
       aligned_first: among one-gene neighbours, try the moves that line a layout up with
-        its op's data movement (`ConfigSpace.aligned_moves`) before the others.
+        its op's data movement (`ConfigSpace.aligned_moves`) before the others; epsilon
+        randoms then also draw half their moves from them.
       screen_options: measure every single module-option change of the default
         right after the default (counts against the budget).
       reset_period: rounds between resets of the weaker half of the islands.

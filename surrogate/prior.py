@@ -60,4 +60,9 @@ def layout_prior(codes: np.ndarray, sizes: np.ndarray) -> np.ndarray:
                     axis=-1).astype(np.float32) / PRIOR_SCALE
 
 
-__all__ = ["PRIOR_NAMES", "PRIOR_SCALE", "layout_prior", "non_row_major", "slot_sizes"]
+def moved_elements(prior: np.ndarray) -> np.ndarray:
+    """(c,) elements laid out non-row-major in all, from (c, 2) `layout_prior` features."""
+    return np.expm1(PRIOR_SCALE * np.asarray(prior)).sum(-1)
+
+
+__all__ = ["PRIOR_NAMES", "PRIOR_SCALE", "layout_prior", "moved_elements", "non_row_major", "slot_sizes"]

@@ -225,11 +225,8 @@ class Scorer:
             for gi, gene in enumerate(self.space.genes):
                 if gene.kind == "out" or (gene.kind == "in" and gene.operand < 2):
                     slot = 0 if gene.kind == "out" else 1 + gene.operand
-                    size = sizes[self.space.node_index[gene.node], slot]
-                    row_major = tuple(range(len(gene.choices[1]) - 1, -1, -1))
-                    for j, value in enumerate(gene.choices):
-                        if value is not None and tuple(value) != row_major:
-                            tables[min(slot, 1), gi, j] = size
+                    # choice 0 = the default, 1 = row-major (`layout_choices`), the rest move it
+                    tables[min(slot, 1), gi, 2:len(gene.choices)] = sizes[self.space.node_index[gene.node], slot]
             self._prior_tables = tables
 
     def _options(self, genomes: np.ndarray) -> np.ndarray:
