@@ -44,9 +44,9 @@ from search.genome import Individual, Operators, seed_everything
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_xtune(prog, measurer, model, budget: int, seed: int, group: int = 1) -> list[Record]:
+def run_xtune(prog, measurer, model, budget: int, seed: int, group: int = 1, pins: bool = True) -> list[Record]:
     settings = SearchSettings(measurements=budget, seed=seed, confirm=False, count_reused=True,
-                              neighbour_group=group)
+                              neighbour_group=group, screen_pins=pins)
     return [r for r in Search(prog, measurer, model, settings).run().records if r.program == prog.fingerprint][:budget]
 
 
@@ -118,6 +118,7 @@ def main() -> None:
     ap.add_argument("--methods", nargs="+", default=["xtune", "random", "ga"])
     ap.add_argument("--model", default=None, help=".xtm (default: bundled) or 'random'")
     ap.add_argument("--group", type=int, default=1, help="xtune: genes per neighbour (SearchSettings.neighbour_group)")
+    ap.add_argument("--no-pins", action="store_true", help="xtune: skip the bulk row-major pins (screen_pins)")
     ap.add_argument("--cores", type=int, default=1)
     ap.add_argument("--max-time", type=float, default=1.0)
     ap.add_argument("--db", default=str(ROOT / "runs" / "bench_search.db"))
@@ -153,7 +154,7 @@ def main() -> None:
             with RecordStore(f"{args.db}.seed{seed}") as store, Measurer(settings, store) as m:
                 for method in args.methods:
                     if method == "xtune":
-                        recs = run_xtune(prog, m, model, top, seed, args.group)
+                        recs = run_xtune(prog, m, model, top, seed, args.group, not args.no_pins)
                     elif method == "random":
                         recs = run_random(prog, m, top, seed)
                     else:

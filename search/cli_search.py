@@ -42,12 +42,14 @@ def parse_duration(text: str | None) -> float | None:
               help="Re-time the best candidates against the default in a fresh process.")
 @click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
 @click.option("--group-moves", default=1, show_default=True, type=click.IntRange(1, 16),
-              help="Genes each neighbour measurement tries at once (3 found more with 100 measurements).")
+              help="Genes each neighbour measurement tries at once.")
+@click.option("--pins/--no-pins", default=True, show_default=True,
+              help="Measure the bulk row-major layout pins (every dot/transpose layout at once, ...) early.")
 @friendly_errors
 def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
                objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
                resume: bool, max_time_s: float, timeout_s: float, confirm: bool, in_process: bool,
-               group_moves: int) -> None:
+               group_moves: int, pins: bool) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real."""
     from measure.runner import MeasureSettings, Measurer
     from measure.timing import TimingPolicy
@@ -58,7 +60,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     prog = load_program(program)
     time_s = parse_duration(time_budget)
     settings = SearchSettings(measurements=measurements, time_s=time_s, islands=islands, objective=objective,
-                              confirm=confirm, resume=resume, seed=seed, neighbour_group=group_moves)
+                              confirm=confirm, resume=resume, seed=seed, neighbour_group=group_moves, screen_pins=pins)
     cost_model = RandomCostModel(seed) if model == "random" else load_cost_model(model)
     mset = MeasureSettings(cores=cores, jobs=jobs, timeout_s=timeout_s, in_process=in_process,
                            policy=TimingPolicy(max_time_s=max_time_s))

@@ -69,6 +69,11 @@ class SearchSettings:
         randoms then also draw half their moves from them.
       screen_options: measure every single module-option change of the default
         right after the default (counts against the budget).
+      screen_pins: after the first round, measure the bulk row-major pins
+        (`ConfigSpace.row_major_pins`: every dot/transpose/... layout pinned at once, up to
+        five configs); a pin set that beats the best one-gene move becomes the incumbent,
+        and wins are combined with it. (Measured before the first round, a mediocre pin set
+        became the incumbent and hid one-gene wins from the default on vmapped_mlp.)
       reset_period: rounds between resets of the weaker half of the islands.
       objective: "time" or "pareto" (runtime and temp memory, NSGA-II).
       refine: fine-tune the cost model on this program's measurements each round.
@@ -91,6 +96,7 @@ class SearchSettings:
     neighbour_group: int = 1
     aligned_first: bool = True
     screen_options: bool = True
+    screen_pins: bool = True
     reset_period: int = 3
     objective: str = "time"
     refine: bool = True
@@ -277,6 +283,8 @@ class Search:
             self._measure(near + elites, near_scores + scores)
             self._measure(self._randoms(self._num_random(n)))
             rounds += 1
+            if rounds == 1 and self.settings.screen_pins:  # after the default's own best neighbours
+                self._measure([config for _, config in self.space.row_major_pins()])
             if self.settings.refine and self.budget_left() > 0:
                 ok = [r for r in self.measured.values() if r.ok and r.ratio]
                 if len(ok) >= 4:
@@ -382,8 +390,9 @@ class Search:
         """Up to `n` unmeasured one-gene neighbours of the incumbent, at most one per gene
         (a model that likes a gene would otherwise spend the round on that gene's variants).
         Order: genes with no measured move from the incumbent yet first (a gene's layouts
-        mostly win or lose together), then aligned moves (with `aligned_first`), then the
-        best predicted. The neighbourhood is scored whole, sampled above `MAX_NEIGHBOURS`."""
+        mostly win or lose together), then aligned moves (with `aligned_first`) and moves
+        that revert one of the incumbent's genes to the compiler's default (a bulk pin set
+        is mostly right and partly not), then the best predicted. The neighbourhood is scored whole, sampled above `MAX_NEIGHBOURS`."""
         if n <= 0 or not self.space.genes:
             return [], []
         base = self.incumbent()
@@ -396,7 +405,8 @@ class Search:
         for row, (i, j) in enumerate(cand):
             genomes[row, i] = j
         pred = _predict(scorer, genomes)
-        tier = np.array([move not in self.aligned for move in cand])
+        first = self.settings.aligned_first
+        tier = np.array([not (move in self.aligned or (first and move[1] == 0)) for move in cand])
         tried = self._tried_genes(base)
         was_tried = np.array([i in tried for i, _ in cand])
         out, scores, genes = [], [], set()

@@ -99,6 +99,37 @@ def test_reduce_and_reshape_nodes_have_no_aligned_moves(tiny_space):
     assert {tiny_space.nodes[tiny_space.node_index[n]].op for n in nodes} == {"dot_general", "transpose"}
 
 
+def test_row_major_pins_pin_whole_op_classes_at_once_without_repeats(attention_program):
+    space = ConfigSpace(attention_program)
+    pins = space.row_major_pins()
+    labels = [label for label, _ in pins]
+    assert labels[0] == "dots and transposes" and len(labels) == len(set(labels))
+    assert len({c.hash for _, c in pins}) == len(pins)  # identical pin sets appear once
+    op_of = {g: n.op for n in space.nodes for g in n.genes}
+    layout = {g.name for g in space.genes if g.kind in ("in", "out")}
+    by_label = {label: c for label, c in pins}
+    for label, config in pins:
+        values = dict(config.values)
+        assert set(values) <= layout  # no swap or option gene moves
+        for name, value in values.items():  # each pinned gene is pinned to row-major
+            assert value == space.genes[space.gene_index[name]].choices[1] == tuple(range(len(value) - 1, -1, -1))
+    pinned = set(dict(by_label["dots and transposes"].values))
+    assert pinned == {g for g in layout if op_of[g] in ("dot_general", "transpose")}
+    if "all layouts" in by_label:
+        assert set(dict(by_label["all layouts"].values)) == layout
+    if "dots" in by_label:
+        assert {op_of[g] for g in dict(by_label["dots"].values)} == {"dot_general"}
+
+
+def test_row_major_pins_skip_empty_and_repeated_sets(tiny_space):
+    # tiny: one dot, one transpose, reduce/reshape nodes -> every group is non-empty
+    assert all(c.values for _, c in tiny_space.row_major_pins())
+    p = Program.from_callable(lambda a, b: a @ b, np.ones((4, 8), np.float32), np.ones((8, 2), np.float32))
+    space = ConfigSpace(p, options=False)
+    # one dot: every group but "transposes" is the same set of three genes
+    assert [label for label, _ in space.row_major_pins()] == ["dots and transposes", "all result layouts"]
+
+
 def test_every_gene_name_is_unique_and_every_node_gene_exists(attention_program):
     space = ConfigSpace(attention_program)
     names = [g.name for g in space.genes]

@@ -83,3 +83,19 @@ def test_group_moves_must_be_at_least_one(tiny_mlir, tmp_path):
                                        "--db", str(tmp_path / "s.db")])
     assert result.exit_code == 2 and "--group-moves" in result.output
     assert not (tmp_path / "s.db").exists()
+
+
+def test_no_pins_skips_the_bulk_row_major_pins(tiny_mlir, tmp_path):
+    from measure import ConfigSpace, load_program
+
+    pins = {c.hash for _, c in ConfigSpace(load_program(tiny_mlir)).row_major_pins()}
+    measured = {}
+    for flag in ("--pins", "--no-pins"):
+        db = tmp_path / f"{flag}.db"
+        result = CliRunner().invoke(main, [
+            "search", str(tiny_mlir), "--model", "random", "--measurements", "14", "--in-process", "--max-time",
+            "0.2", "--no-confirm", "--db", str(db), "--cores", "1", flag])
+        assert result.exit_code == 0, result.output
+        with RecordStore(db) as s:
+            measured[flag] = {r.config_hash for r in s.records()}
+    assert measured["--pins"] & pins and not measured["--no-pins"] & pins

@@ -254,6 +254,41 @@ def test_module_options_are_screened_one_by_one_right_after_the_default(attentio
     assert [r.config_hash for r in off.records[1:3]] != [c.hash for c in moves[:2]]
 
 
+def test_bulk_row_major_pins_are_measured_after_the_first_round(attention_program, tmp_path):
+    def search(db, **kw):
+        m = FakeMeasurer(MeasureSettings(cores=1), RecordStore(db))
+        m.info = {**m.info, "backend": "cpu"}
+        return Search(attention_program, m, RandomCostModel(), SearchSettings(
+            **{"islands": 4, "pop_size": 12, "generations": 2, "confirm": False, **kw}))
+
+    s = search(tmp_path / "a.db", measurements=20)
+    options, pins = s.option_moves(), [c for _, c in s.space.row_major_pins()]
+    assert 2 <= len(pins) <= 5
+    result = s.run()
+    start = 1 + len(options) + s.settings.batch  # default, option screens, one round
+    assert [r.config_hash for r in result.records[start: start + len(pins)]] == [c.hash for c in pins]
+    off = search(tmp_path / "b.db", measurements=20, screen_pins=False).run()
+    assert not {c.hash for c in pins} & {r.config_hash for r in off.records}
+
+
+def test_a_winning_pin_set_becomes_the_incumbent(attention_program, store):
+    m = FakeMeasurer(MeasureSettings(cores=1), store)
+    search = Search(attention_program, m, RandomCostModel(), SearchSettings(measurements=10))
+    _, pinned = search.space.row_major_pins()[0]
+    search._add(_record(search.space, search.space.default(), 1.0, 1.02))
+    search._add(_record(search.space, pinned, 0.75, 0.76))
+    assert search.incumbent() == search.space.encode(pinned)
+    near, _ = search._neighbours(search.model.scorer(search.program, search.space), 3)
+    for c in near:  # the neighbours start from the pins: one gene away from them
+        assert sum(a != b for a, b in zip(search.space.encode(c), search.space.encode(pinned))) == 1
+    # un-pinning a gene (back to the compiler's default) ranks with the aligned moves, before the rest
+    base = search.space.encode(pinned)
+    near, _ = search._neighbours(search.model.scorer(search.program, search.space), len(search.space.genes))
+    moves = [next((i, j) for i, (j, b) in enumerate(zip(search.space.encode(c), base)) if j != b) for c in near]
+    first = [m in search.aligned or m[1] == 0 for m in moves]
+    assert any(m[1] == 0 for m in moves) and not any(first[first.index(False):])
+
+
 def test_measured_gains_of_separate_genes_are_combined(attention_program, store):
     m = FakeMeasurer(MeasureSettings(cores=1), store)
     search = Search(attention_program, m, RandomCostModel(), SearchSettings(measurements=10))
