@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import json
 import random
 import sys
 from pathlib import Path
@@ -26,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 import jax  # noqa: E402
 
 from measure import ConfigSpace, MeasureSettings, Measurer, RecordStore, TimingPolicy, load_program  # noqa: E402
+from tables import write_table  # noqa: E402  (bench/, this script's folder)
 
 WIN_BELOW = 0.98
 
@@ -78,18 +78,13 @@ def main() -> None:
                 row += [f"{wins}/{len(xs)} ({wins / max(len(xs), 1):.0%})", f"{best:.3f}"]
             rows.append(row)
             print(" | ".join(row), flush=True)
-    lines = [f"`python bench/aligned_moves.py --others {args.others} --cores {args.cores}` — "
+    intro = (f"`python bench/aligned_moves.py --others {args.others} --cores {args.cores}` — "
              f"{datetime.date.today()}, jax {jax.__version__}. One-gene moves of the default; a win is >= 2% faster "
              "with its 95% interval below 1. Baseline: the other one-gene layout moves, sampled and measured in the "
-             "same shuffled run.", "",
-             "| program | one-gene layout moves | aligned wins | aligned best ratio | other wins (sample) "
-             "| other best ratio |", "|---|---|---|---|---|---|"]
-    lines += ["| " + " | ".join(r) + " |" for r in rows]
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text("\n".join(lines) + "\n")
-    Path(args.out).with_suffix(".json").write_text(json.dumps(raw, indent=1))
-    print("\n".join(lines))
-
+             "same shuffled run.")
+    header = ["program", "one-gene layout moves", "aligned wins", "aligned best ratio", "other wins (sample)",
+              "other best ratio"]
+    print(write_table(args.out, intro, header, rows, raw))
 
 if __name__ == "__main__":
     main()

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import json
 import sys
 from pathlib import Path
 
@@ -23,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 import jax  # noqa: E402
 
 from measure import ConfigSpace, MeasureSettings, Measurer, RecordStore, TimingPolicy, load_program  # noqa: E402
+from tables import write_table  # noqa: E402  (bench/, this script's folder)
 
 
 def main() -> None:
@@ -48,16 +48,10 @@ def main() -> None:
                 raw[prog.name].append({"pins": label, "genes": len(config.values), "status": rec.status,
                                        "ratio": rec.ratio, "ratio_low": rec.ratio_low, "ratio_high": rec.ratio_high})
                 print(" | ".join(rows[-1]), flush=True)
-    lines = [f"`python bench/row_major_pins.py --cores {args.cores}` — {datetime.date.today()}, jax {jax.__version__}. "
+    intro = (f"`python bench/row_major_pins.py --cores {args.cores}` — {datetime.date.today()}, jax {jax.__version__}. "
              "Runtime of each bulk row-major pin set over XLA's default (95% interval), timed interleaved with it "
-             "on one core; below 1 = faster.", "",
-             "| program | pinned to row-major | genes | ratio to default |", "|---|---|---|---|"]
-    lines += ["| " + " | ".join(r) + " |" for r in rows]
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text("\n".join(lines) + "\n")
-    Path(args.out).with_suffix(".json").write_text(json.dumps(raw, indent=1))
-    print("\n".join(lines))
-
+             "on one core; below 1 = faster.")
+    print(write_table(args.out, intro, ["program", "pinned to row-major", "genes", "ratio to default"], rows, raw))
 
 if __name__ == "__main__":
     main()

@@ -44,7 +44,7 @@ def parse_duration(text: str | None) -> float | None:
 @click.option("--group-moves", default=1, show_default=True, type=click.IntRange(1, 16),
               help="Genes each neighbour measurement tries at once.")
 @click.option("--pins/--no-pins", default=True, show_default=True,
-              help="Measure the bulk row-major layout pins (every dot/transpose layout at once, ...) early.")
+              help="After the first round, measure the bulk row-major layout pins (all dot/transpose layouts at once, ...).")
 @friendly_errors
 def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
                objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,

@@ -392,7 +392,8 @@ class Search:
         Order: genes with no measured move from the incumbent yet first (a gene's layouts
         mostly win or lose together), then aligned moves (with `aligned_first`) and moves
         that revert one of the incumbent's genes to the compiler's default (a bulk pin set
-        is mostly right and partly not), then the best predicted. The neighbourhood is scored whole, sampled above `MAX_NEIGHBOURS`."""
+        is mostly right and partly not), then the best predicted. The neighbourhood is
+        scored whole, sampled above `MAX_NEIGHBOURS`."""
         if n <= 0 or not self.space.genes:
             return [], []
         base = self.incumbent()
