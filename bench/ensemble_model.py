@@ -24,7 +24,7 @@ import numpy as np  # noqa: E402
 
 from surrogate.data import load_dataset  # noqa: E402
 from surrogate.predict import Surrogate  # noqa: E402
-from surrogate.prior import PRIOR_NAMES, layout_prior, moved_elements, slot_sizes  # noqa: E402
+from surrogate.prior import PRIOR_NAMES, moved_elements  # noqa: E402
 
 
 def main() -> None:
@@ -44,8 +44,7 @@ def main() -> None:
                       {**bundled.info, "ensemble": f"bundled + {args.weight} x layout prior"})
     model = Surrogate.load(model.save(args.out))
     example = next(e for e in load_dataset([args.data]).test if e.num_configs > 5)
-    moved = moved_elements(layout_prior(example.codes, slot_sizes(
-        example.node_feat, example.edge_index, example.node_config_ids)))
+    moved = moved_elements(example.aligned_options(PRIOR_NAMES))
     gap = np.abs(model.predict(example) - (bundled.predict(example) + args.weight * np.log1p(moved))).max()
     if gap > 1e-4:
         raise SystemExit(f"{args.out}: scores differ from bundled + prior by {gap}")

@@ -152,11 +152,10 @@ def prior_metrics(examples) -> dict[str, float]:
     """No learning: the more tensor elements a config lays out non-row-major, the slower
     (`surrogate.prior`; row-major pins cost nothing)."""
     from surrogate.metrics import evaluate_rankings
-    from surrogate.prior import layout_prior, moved_elements, slot_sizes
+    from surrogate.prior import PRIOR_NAMES, moved_elements
 
-    return evaluate_rankings({ex.name: (moved_elements(layout_prior(
-        ex.codes, slot_sizes(ex.node_feat, ex.edge_index, ex.node_config_ids))), ex.runtime)
-        for ex in examples})[1]
+    return evaluate_rankings({ex.name: (moved_elements(ex.aligned_options(PRIOR_NAMES)), ex.runtime)
+                              for ex in examples})[1]
 
 
 def analytical_metrics(data: Path, db: Path, split: str, recompile: bool) -> tuple[dict[str, float], int]:

@@ -300,10 +300,10 @@ class ConfigSpace:
                   ("dots", lambda op, kind: op == "dot_general"),
                   ("transposes", lambda op, kind: op == "transpose"),
                   ("all result layouts", lambda op, kind: kind == "out")]
-        op_of = {name: node.op for node in self.nodes for name in node.genes}
         out: dict[str, tuple[str, Config]] = {}
         for label, wanted in groups:
-            genome = [1 if g.kind in ("in", "out") and wanted(op_of.get(g.name), g.kind) else 0 for g in self.genes]
+            genome = [1 if g.kind in ("in", "out") and wanted(self.nodes[self.node_index[g.node]].op, g.kind) else 0
+                      for g in self.genes]
             if any(genome):
                 config = self.decode(genome)
                 out.setdefault(config.hash, (label, config))
