@@ -13,18 +13,16 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import sys
 from pathlib import Path
 
+import jax
+import numpy as np
+
+from xtune.surrogate.data import load_dataset
+from xtune.surrogate.predict import Surrogate
+from xtune.surrogate.prior import PRIOR_NAMES, moved_elements
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-import jax  # noqa: E402
-import numpy as np  # noqa: E402
-
-from surrogate.data import load_dataset  # noqa: E402
-from surrogate.predict import Surrogate  # noqa: E402
-from surrogate.prior import PRIOR_NAMES, moved_elements  # noqa: E402
 
 
 def main() -> None:

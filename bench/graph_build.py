@@ -23,7 +23,7 @@ def stacked_blocks_program(num_blocks: int, batch: int = 2, seq: int = 16, dim: 
     import jax
     import jax.numpy as jnp
 
-    from measure.program import Program
+    from xtune.measure.program import Program
 
     def block(x, w):
         wq, wk, wv, wo, w1, w2 = w
@@ -55,8 +55,8 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
 
-    from measure.space import ConfigSpace
-    from surrogate.graph import build_graph
+    from xtune.measure.space import ConfigSpace
+    from xtune.surrogate.graph import build_graph
 
     rows = []
     for num_blocks in [int(b) for b in args.blocks.split(",")]:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import jax
 
-from measure import ConfigSpace, MeasureSettings, Measurer, RecordStore, TimingPolicy, load_program
+from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore, TimingPolicy, load_program
 
 ROOT = Path(__file__).resolve().parent.parent
 

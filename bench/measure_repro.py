@@ -17,7 +17,7 @@ from pathlib import Path
 
 import jax
 
-from measure import ConfigSpace, MeasureSettings, Measurer, TimingPolicy, load_program
+from xtune.measure import ConfigSpace, Measurer, MeasureSettings, TimingPolicy, load_program
 
 ROOT = Path(__file__).resolve().parent.parent
 

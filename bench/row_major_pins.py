@@ -13,16 +13,14 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import sys
 from pathlib import Path
 
+import jax
+from tables import write_table  # bench/, this script's folder
+
+from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore, TimingPolicy, load_program
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-import jax  # noqa: E402
-
-from measure import ConfigSpace, MeasureSettings, Measurer, RecordStore, TimingPolicy, load_program  # noqa: E402
-from tables import write_table  # noqa: E402  (bench/, this script's folder)
 
 
 def main() -> None:

@@ -21,14 +21,13 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from xtune.measure.execute import MALLOC_ENV, allocator_is_fixed
 
-from measure.execute import MALLOC_ENV, allocator_is_fixed  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_mode(label: str, settings, program, space, seconds: float, seed: int) -> dict:
-    from measure import Measurer
+    from xtune.measure import Measurer
 
     rng = random.Random(seed)
     t0 = time.perf_counter()
@@ -65,7 +64,7 @@ def main() -> None:
     if not allocator_is_fixed():  # glibc reads these at start: the in-process mode needs them too
         os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, **MALLOC_ENV})
 
-    from measure import ConfigSpace, MeasureSettings, TimingPolicy, load_program
+    from xtune.measure import ConfigSpace, MeasureSettings, TimingPolicy, load_program
 
     program = load_program(args.program)
     space = ConfigSpace(program)

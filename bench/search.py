@@ -19,27 +19,22 @@ disjoint program sets (e.g. one per core) can be merged into one table.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-# this file is bench/search.py: keep its folder off sys.path so `search` is the package
-sys.path = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
-
 import argparse
 import datetime
 import json
 import math
 import random
+from pathlib import Path
 
 import jax
 from deap import tools
 
-from measure import ConfigSpace, MeasureSettings, Measurer, RecordStore, TimingPolicy, load_program
-from measure.record import Record
-from search.costmodel import RandomCostModel
-from search.engine import Search, SearchSettings
-from search.engine import confirm as confirm_configs
-from search.genome import Individual, Operators, seed_everything
+from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore, TimingPolicy, load_program
+from xtune.measure.record import Record
+from xtune.search.costmodel import load_model
+from xtune.search.engine import Search, SearchSettings
+from xtune.search.engine import confirm as confirm_configs
+from xtune.search.genome import Individual, Operators, seed_everything
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -134,9 +129,7 @@ def main() -> None:
         Path(args.out).write_text(text)
         print(text)
         return
-    from search.tune import load_cost_model
-
-    model = RandomCostModel() if args.model == "random" else load_cost_model(args.model)
+    model = load_model(args.model)
     paths = [Path(p) for p in args.programs] if args.programs else sorted((ROOT / "examples" / "programs").glob("*.mlir"))
     top = max(args.budgets)
     settings = MeasureSettings(cores=args.cores, policy=TimingPolicy(max_time_s=args.max_time))

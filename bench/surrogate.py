@@ -19,13 +19,6 @@ Usage:
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-# this file is bench/surrogate.py: keep its folder off sys.path so `surrogate` is the package
-_HERE = Path(__file__).resolve().parent
-sys.path = [p for p in sys.path if Path(p or ".").resolve() != _HERE]
-
 import argparse
 import dataclasses
 import datetime
@@ -34,10 +27,13 @@ import json
 import math
 import resource
 import subprocess
+import sys
 import time
+from pathlib import Path
 
 import numpy as np
 
+_HERE = Path(__file__).resolve().parent
 ROOT = _HERE.parent
 BANDWIDTH_BYTES_S = 20e9  # analytical model: one core's streaming bandwidth ...
 PEAK_FLOPS_S = 50e9  # ... and its f32 FMA peak (only their ratio matters for a ranking)
@@ -63,7 +59,7 @@ def table(header: list[str], rows: list[list]) -> str:
 
 def configs_per_second(surrogate, program, space, repeats: int = 3) -> tuple[float, float]:
     """(scorer build seconds incl. graph and compile, best configs/s over `repeats` x 4096 genomes)."""
-    from surrogate.synthetic import random_genomes
+    from xtune.surrogate.synthetic import random_genomes
 
     t = time.perf_counter()
     scorer = surrogate.scorer(program, space)
@@ -79,8 +75,8 @@ def configs_per_second(surrogate, program, space, repeats: int = 3) -> tuple[flo
 
 
 def bench_speed(models: dict[str, object]) -> str:
-    from measure.space import ConfigSpace
-    from surrogate.graph import build_graph
+    from xtune.measure.space import ConfigSpace
+    from xtune.surrogate.graph import build_graph
 
     rows = []
     for blocks in (22, 215):
@@ -111,10 +107,10 @@ VARIANTS = {
 
 
 def train_variants(ds, epochs: int, seed: int, names: list[str]) -> dict[str, tuple[object, float]]:
-    from surrogate.model import ModelConfig
-    from surrogate.train import TrainConfig, train
-
     import jax
+
+    from xtune.surrogate.model import ModelConfig
+    from xtune.surrogate.train import TrainConfig, train
 
     out = {}
     for name in names:
@@ -129,7 +125,7 @@ def train_variants(ds, epochs: int, seed: int, names: list[str]) -> dict[str, tu
 
 
 def random_metrics(examples, seeds: int = 20) -> dict[str, float]:
-    from surrogate.metrics import METRIC_NAMES, evaluate_rankings
+    from xtune.surrogate.metrics import METRIC_NAMES, evaluate_rankings
 
     means = []
     for s in range(seeds):
@@ -142,7 +138,7 @@ def changes_metrics(examples) -> dict[str, float]:
     """A heuristic with no learning: the fewer configurable nodes (and module options) a
     config changes, the faster. On CPU most changes cost copies, so this is the bar a
     learned model has to clear to show it learned more than "leave it alone"."""
-    from surrogate.metrics import evaluate_rankings
+    from xtune.surrogate.metrics import evaluate_rankings
 
     return evaluate_rankings({ex.name: ((ex.codes != 0).any(-1).sum(-1) + ex.options.sum(-1), ex.runtime)
                               for ex in examples})[1]
@@ -151,8 +147,8 @@ def changes_metrics(examples) -> dict[str, float]:
 def prior_metrics(examples) -> dict[str, float]:
     """No learning: the more tensor elements a config lays out non-row-major, the slower
     (`surrogate.prior`; row-major pins cost nothing)."""
-    from surrogate.metrics import evaluate_rankings
-    from surrogate.prior import PRIOR_NAMES, moved_elements
+    from xtune.surrogate.metrics import evaluate_rankings
+    from xtune.surrogate.prior import PRIOR_NAMES, moved_elements
 
     return evaluate_rankings({ex.name: (moved_elements(ex.aligned_options(PRIOR_NAMES)), ex.runtime)
                               for ex in examples})[1]
@@ -160,12 +156,12 @@ def prior_metrics(examples) -> dict[str, float]:
 
 def analytical_metrics(data: Path, db: Path, split: str, recompile: bool) -> tuple[dict[str, float], int]:
     """Metrics of bytes/BW + flops/PEAK on the split's programs, from the record store."""
-    from measure.execute import compile_text
-    from measure.program import Program
-    from measure.rewrite import apply, compile_options
-    from measure.space import ConfigSpace
-    from measure.store import RecordStore
-    from surrogate.metrics import evaluate_rankings
+    from xtune.measure.execute import compile_text
+    from xtune.measure.program import Program
+    from xtune.measure.rewrite import apply, compile_options
+    from xtune.measure.space import ConfigSpace
+    from xtune.measure.store import RecordStore
+    from xtune.surrogate.metrics import evaluate_rankings
 
     manifest = json.loads((data / "manifest.json").read_text())
     results = {}
@@ -198,8 +194,8 @@ def analytical_metrics(data: Path, db: Path, split: str, recompile: bool) -> tup
 def noise_ceiling(data: Path, db: Path, split: str, draws: int = 20) -> tuple[dict[str, float], int]:
     """Metrics of one noisy re-measurement against another: each config's ratio drawn twice
     from a normal matching its recorded 95% interval. No model can rank much better than this."""
-    from measure.store import RecordStore
-    from surrogate.metrics import METRIC_NAMES, evaluate_rankings
+    from xtune.measure.store import RecordStore
+    from xtune.surrogate.metrics import METRIC_NAMES, evaluate_rankings
 
     manifest = json.loads((data / "manifest.json").read_text())
     rng = np.random.default_rng(0)
@@ -224,7 +220,7 @@ def noise_ceiling(data: Path, db: Path, split: str, draws: int = 20) -> tuple[di
 
 
 def bench_quality(args, models: dict[str, tuple[object, float]], ds) -> str:
-    from surrogate.train import Trainer, evaluate
+    from xtune.surrogate.train import Trainer, evaluate
 
     test = list(ds.test)
     import jax
@@ -269,10 +265,10 @@ def bench_quality(args, models: dict[str, tuple[object, float]], ds) -> str:
 
 def big_example(path: Path, blocks: int) -> int:
     """Writes a >= 50k-node stacked-blocks graph with 64 synthetic-runtime configs to `path`."""
-    from measure.space import ConfigSpace
-    from surrogate.data import make_example
-    from surrogate.graph import build_graph
-    from surrogate.synthetic import random_genomes, synthetic_runtimes
+    from xtune.measure.space import ConfigSpace
+    from xtune.surrogate.data import make_example
+    from xtune.surrogate.graph import build_graph
+    from xtune.surrogate.synthetic import random_genomes, synthetic_runtimes
 
     program = stacked_blocks_program(blocks)
     space = ConfigSpace(program)
@@ -298,9 +294,9 @@ def peak_rss_mb() -> float:
 
 def gst_worker(path: str, segment_size: int, steps: int) -> None:
     """In a fresh process: load the graph, then train `steps` steps; print JSON."""
-    from surrogate.data import Example
-    from surrogate.model import ModelConfig
-    from surrogate.train import Trainer, new_surrogate
+    from xtune.surrogate.data import Example
+    from xtune.surrogate.model import ModelConfig
+    from xtune.surrogate.train import Trainer, new_surrogate
 
     z = np.load(path)
     ex = Example(**{f.name: (z[f.name] if z[f.name].ndim else z[f.name].item())
@@ -376,7 +372,7 @@ def main() -> None:
              "core(s) available"]
     models: dict[str, tuple[object, float]] = {}
     if "quality" in sections or "speed" in sections:
-        from surrogate.data import load_dataset
+        from xtune.surrogate.data import load_dataset
 
         ds = load_dataset([args.data])
         names = [n for n in args.variants.split(",") if n]

@@ -16,8 +16,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from search import tune
-from search.costmodel import RandomCostModel
+from xtune.search import tune
+from xtune.search.costmodel import RandomCostModel
 
 
 class Block(nn.Module):

@@ -3,13 +3,13 @@
 `measure` is the bottom layer: it never imports `surrogate` or `search`.
 """
 
-from measure.program import InputSpec, Program, ProgramError, load_program
-from measure.record import Record
-from measure.rewrite import apply, compile_options
-from measure.runner import MeasureSettings, Measurer, measure
-from measure.space import Config, ConfigError, ConfigSpace, Gene, Node
-from measure.store import RecordStore, StoreError
-from measure.timing import TimingPolicy
+from xtune.measure.program import InputSpec, Program, ProgramError, load_program
+from xtune.measure.record import Record
+from xtune.measure.rewrite import apply, compile_options
+from xtune.measure.runner import Measurer, MeasureSettings, measure
+from xtune.measure.space import Config, ConfigError, ConfigSpace, Gene, Node
+from xtune.measure.store import RecordStore, StoreError
+from xtune.measure.timing import TimingPolicy
 
 __all__ = [
     "Config", "ConfigError", "ConfigSpace", "Gene", "InputSpec", "MeasureSettings", "Measurer", "Node",

@@ -34,9 +34,10 @@ import threading
 import uuid
 from typing import Any
 
-from measure import execute, hostlock
-from measure.execute import Job, measure_job
-from measure.record import RUNTIME_ERROR, TIMEOUT
+from xtune.measure import execute, hostlock
+from xtune.measure.errors import InputError
+from xtune.measure.execute import Job, measure_job
+from xtune.measure.record import RUNTIME_ERROR, TIMEOUT
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +48,7 @@ LOCAL_ALLOWED_FAILURES = 1  # a worker lost mid-task: the task is run once more 
 _PROCESS_LOCK = threading.Lock()  # one measurement at a time per worker process (shared JAX session)
 
 
-class ClusterError(Exception):
+class ClusterError(InputError):
     """The cluster cannot be reached or its workers cannot measure together."""
 
 

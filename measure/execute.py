@@ -19,11 +19,11 @@ from typing import Any
 
 import numpy as np
 
-from measure import numerics
-from measure.program import InputSpec, load_npz_inputs, random_inputs
-from measure.record import COMPILE_ERROR, OK, RUNTIME_ERROR, WRONG
-from measure.space import Config
-from measure.timing import TimingPolicy, time_interleaved
+from xtune.measure import numerics
+from xtune.measure.program import InputSpec, load_npz_inputs, random_inputs
+from xtune.measure.record import COMPILE_ERROR, OK, RUNTIME_ERROR, WRONG
+from xtune.measure.space import Config
+from xtune.measure.timing import TimingPolicy, time_interleaved
 
 # glibc may hand big buffers back to the OS and fault them in again on every
 # run, which once faked a 1.8x "win" (DESIGN.md). Fixed thresholds stop that.

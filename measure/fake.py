@@ -15,11 +15,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from measure.program import Program
-from measure.record import OK, RUNTIME_ERROR, Record
-from measure.runner import MeasureSettings, Measurer
-from measure.space import Config
-from measure.store import RecordStore
+from xtune.measure.program import Program
+from xtune.measure.record import OK, RUNTIME_ERROR, Record
+from xtune.measure.runner import Measurer, MeasureSettings
+from xtune.measure.space import Config
+from xtune.measure.store import RecordStore
 
 FAKE_INFO = {"device_kind": "fake", "backend": "fake", "cpu_model": "synthetic", "jax_version": "0",
              "jaxlib_version": "0"}

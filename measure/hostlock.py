@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from measure import execute
+from xtune.measure import execute
 
 log = logging.getLogger(__name__)
 

@@ -18,10 +18,11 @@ from typing import Any
 
 import numpy as np
 
-from measure import mlir
+from xtune.measure import mlir
+from xtune.measure.errors import InputError
 
 
-class ProgramError(ValueError):
+class ProgramError(InputError, ValueError):
     """A program could not be loaded; the message is one line naming the source."""
 
 

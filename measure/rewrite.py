@@ -15,9 +15,9 @@ from typing import Any
 from jax._src.lib.mlir import ir
 from jax._src.lib.mlir.dialects import hlo
 
-from measure import mlir
-from measure.program import Program
-from measure.space import Config, ConfigSpace, walk
+from xtune.measure import mlir
+from xtune.measure.program import Program
+from xtune.measure.space import Config, ConfigSpace, walk
 
 
 def apply(program: Program, config: Config) -> str:

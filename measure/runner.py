@@ -36,14 +36,14 @@ from typing import Any
 
 from joblib.externals import loky
 
-from measure import execute, hostlock
-from measure.execute import Job, measure_job
-from measure.program import Program
-from measure.record import COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT, Record
-from measure.rewrite import apply, compile_options
-from measure.space import Config
-from measure.store import RecordStore
-from measure.timing import TimingPolicy
+from xtune.measure import execute, hostlock
+from xtune.measure.execute import Job, measure_job
+from xtune.measure.program import Program
+from xtune.measure.record import COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT, Record
+from xtune.measure.rewrite import apply, compile_options
+from xtune.measure.space import Config
+from xtune.measure.store import RecordStore
+from xtune.measure.timing import TimingPolicy
 
 log = logging.getLogger(__name__)
 
@@ -182,7 +182,7 @@ class Measurer:
         self._slots: queue.Queue[_WorkerSlot] = queue.Queue()
         self._all_slots: list[_WorkerSlot] = []
         if settings.cluster:
-            from measure.cluster import ClusterRunner
+            from xtune.measure.cluster import ClusterRunner
 
             self._cluster = ClusterRunner(settings.cluster, cores=settings.cores,
                                           exclusive=settings.exclusive_timing)
@@ -363,7 +363,7 @@ class Measurer:
 
 def _with_env_cluster(settings: MeasureSettings) -> MeasureSettings:
     """`settings` with `cluster` from $XTUNE_CLUSTER when unset and not in-process."""
-    from measure.cluster import CLUSTER_ENV
+    from xtune.measure.cluster import CLUSTER_ENV
 
     env = os.environ.get(CLUSTER_ENV)
     if env and settings.cluster is None and not settings.in_process:

@@ -23,8 +23,9 @@ from typing import Any
 
 from jax._src.lib.mlir import ir
 
-from measure import mlir
-from measure.program import Program
+from xtune.measure import mlir
+from xtune.measure.errors import InputError
+from xtune.measure.program import Program
 
 # Ops whose layouts are genes, and which operands count (None = all tensors).
 CONFIGURABLE_OPS = {
@@ -58,7 +59,7 @@ CPU_OPTIONS: dict[str, tuple[Any, ...]] = {
 }
 
 
-class ConfigError(ValueError):
+class ConfigError(InputError, ValueError):
     """A config does not fit the program's space; one-line message."""
 
 

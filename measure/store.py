@@ -29,7 +29,8 @@ import typing
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
-from measure.record import FIELDS, OK, STATUSES, Record
+from xtune.measure.errors import InputError
+from xtune.measure.record import FIELDS, OK, STATUSES, Record
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_S = 30.0
@@ -38,7 +39,7 @@ _T = TypeVar("_T")
 _SQL_TYPES = {str: "TEXT", int: "INTEGER", float: "REAL"}
 
 
-class StoreError(Exception):
+class StoreError(InputError):
     """The file cannot be used as an xtune store."""
 
 

@@ -17,7 +17,6 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-
 MIN_PAIRS_AT_CAP = 3  # a time cap still leaves a median of 3 pairs
 
 

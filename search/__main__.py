@@ -1,5 +1,5 @@
-"""`python -m search ...` is `xtune ...`."""
+"""`python -m xtune.search ...` is `xtune ...`."""
 
-from search.cli import main
+from xtune.search.cli import main
 
 main()

@@ -51,12 +51,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from measure.program import Program, load_program
-from measure.runner import Measurer, MeasureSettings
-from measure.store import RecordStore
-from measure.timing import TimingPolicy
-from search.costmodel import CostModel, RandomCostModel
-from search.engine import OBJECTIVES, Search, SearchSettings
+from xtune.measure.errors import InputError
+from xtune.measure.program import Program, load_program
+from xtune.measure.runner import Measurer, MeasureSettings
+from xtune.measure.store import RecordStore
+from xtune.measure.timing import TimingPolicy
+from xtune.search.costmodel import CostModel, load_model
+from xtune.search.engine import OBJECTIVES, Search, SearchSettings
 
 log = logging.getLogger(__name__)
 UNLIMITED_MEASUREMENTS = 10**9  # a time-only budget
@@ -66,7 +67,7 @@ _BUDGET_KEYS = {"measurements", "time", "objective"}
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
-class BatchError(Exception):
+class BatchError(InputError):
     """A batch file or folder that cannot be run as given."""
 
 
@@ -220,11 +221,7 @@ def _folder_name(prog: Program) -> str:
 
 
 def _cost_model(spec: BatchSpec) -> CostModel:
-    if spec.model == "random":
-        return RandomCostModel(spec.seed)
-    from search.tune import load_cost_model
-
-    return load_cost_model(spec.model)
+    return load_model(spec.model, spec.seed)
 
 
 Event = Callable[[str, dict[str, Any]], None]
@@ -270,7 +267,7 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
 
 def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: BatchSpec, measurer: Measurer,
              model: CostModel, emit: Event, should_stop: Callable[[], bool], index: int) -> BatchRow:
-    from search.report import write_report as write_search_report
+    from xtune.search.report import write_report as write_search_report
 
     started = folder / "started.json"
     state = json.loads(started.read_text()) if started.exists() else {"spent_s": 0.0}

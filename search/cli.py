@@ -1,46 +1,40 @@
-"""The `xtune` command line (click). Thin: parsing, progress and tables only."""
+"""The `xtune` command line (click): the search layer's commands (`search`, `batch`) and
+the one group that holds every layer's commands. Thin: parsing, progress and tables.
+
+    measure    info, measure, db, apply        (xtune.measure.cli)
+    surrogate  dataset, train, evaluate, predict (xtune.surrogate.cli)
+    search     search, batch                    (here)
+"""
 
 from __future__ import annotations
 
-import functools
-import json
+import contextlib
 import logging
-import random
-import sys
-from collections import Counter
-from collections.abc import Callable
+import signal
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from measure.program import ProgramError, load_program
-from measure.record import STATUSES, Record
-from measure.space import Config, ConfigError, ConfigSpace
-from measure.store import RecordStore, StoreError
-from surrogate.graph import GraphError
-from surrogate.modelfile import ModelFileError
-from surrogate.tpugraphs import DatasetError
-
-console = Console(width=None if sys.stdout.isatty() else 150)
-KNOWN_ERRORS = (ProgramError, ConfigError, StoreError, FileNotFoundError, IsADirectoryError,
-                DatasetError, GraphError, ModelFileError)
-
-
-def friendly_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Turns known bad-input errors into a one-line `Error: ...` and exit code 1."""
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except KNOWN_ERRORS as e:
-            raise click.ClickException(str(e).splitlines()[0]) from None
-
-    return wrapper
+from xtune.measure import cli as measure_cli
+from xtune.measure.cli import cluster_option, console, friendly_errors, progress, resolve_cluster
+from xtune.measure.program import load_program
+from xtune.measure.store import RecordStore
+from xtune.search.batch import (
+    BatchError,
+    BatchRow,
+    BatchSpec,
+    Budget,
+    from_folder,
+    geomean_speedup,
+    load_toml,
+    measure_settings,
+    parse_duration,
+    run_batch,
+)
+from xtune.surrogate import cli as surrogate_cli
 
 
 @click.group()
@@ -50,209 +44,203 @@ def main(verbose: bool) -> None:
     logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING, format="%(levelname)s %(message)s")
 
 
-@main.command()
-@click.argument("program")
-@click.option("--json", "as_json", is_flag=True, help="Print the space as JSON.")
-@friendly_errors
-def info(program: str, as_json: bool) -> None:
-    """Show PROGRAM's configurable nodes, their choices and the space size."""
-    prog = load_program(program)
-    space = ConfigSpace(prog, backend=_backend())
-    if as_json:
-        click.echo(json.dumps({"program": prog.name, "fingerprint": prog.fingerprint,
-                               "nodes": space.describe(), "genes": len(space.genes),
-                               "log10_size": space.log10_size}, default=list))
-        return
-    console.print(f"[bold]{prog.name}[/]  fingerprint {prog.fingerprint}  inputs "
-                  + ", ".join(f"{s.dtype}{list(s.shape)}" for s in prog.input_specs))
-    table = Table("node", "op", "result", "genes (choices)")
-    for row in space.describe():
-        genes = ", ".join(f"{k}({v})" for k, v in row["genes"].items())
-        table.add_row(row["node"], row["op"], f"{row['dtype']}{list(row['shape'])}", genes)
-    console.print(table)
-    opts = [g for g in space.genes if g.kind == "option"]
-    for g in opts:
-        console.print(f"option {g.name.removeprefix('opt.')}: {len(g.choices)} choices")
-    console.print(f"{len(space.nodes)} configurable nodes, {len(space.genes)} genes, "
-                  f"space size 10^{space.log10_size:.1f}")
+@contextlib.contextmanager
+def stop_on_ctrl_c(message: str) -> Iterator[dict[str, bool]]:
+    """The first Ctrl-C sets `flag` (the work in flight finishes, then stops); the second aborts."""
+    stop = {"flag": False}
+
+    def on_sigint(signum: int, frame: Any) -> None:
+        if stop["flag"]:
+            raise KeyboardInterrupt
+        stop["flag"] = True
+        console.print(f"[yellow]{message}[/]")
+
+    previous = signal.signal(signal.SIGINT, on_sigint)
+    try:
+        yield stop
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
-@main.command("measure")
+def _duration(text: str | None) -> float | None:
+    """'90s', '30m', '8h', '1h30m' or plain seconds -> seconds (`xtune.search.batch.parse_duration`)."""
+    try:
+        return parse_duration(text)
+    except BatchError as e:
+        raise click.BadParameter(str(e), param_hint="'--time'") from None
+
+
+@main.command("search")
 @click.argument("program")
-@click.option("--default", "with_default", is_flag=True, help="Measure XLA's default config.")
-@click.option("--random", "num_random", default=0, show_default=True, help="Measure N random configs.")
-@click.option("--config", "config_files", multiple=True, type=click.Path(), help="Config JSON file(s) to measure.")
+@click.option("--model", default=None, help="Surrogate .xtm file, or 'random' [default: the bundled model].")
 @click.option("--db", default="xtune.db", show_default=True, help="SQLite record store.")
-@click.option("--cores", type=int, default=None, help="Pin each timing process to N cores [default: all].")
+@click.option("--measurements", default=30, show_default=True, type=click.IntRange(min=1),
+              help="Real measurements to spend.")
+@click.option("--time", "time_budget", default=None, help="Wall-time budget, e.g. 30m or 8h.")
+@click.option("--islands", default=8, show_default=True, type=click.IntRange(min=2), help="Number of islands.")
+@click.option("--objective", type=click.Choice(["time", "pareto"]), default="time", show_default=True)
+@click.option("--cores", type=int, default=None, help="Pin timing to N cores [default: all].")
+@click.option("--out", type=click.Path(dir_okay=False), default=None, help="Write the answer config as JSON.")
+@click.option("--report", type=click.Path(file_okay=False), default=None, help="Write summary.md and plots here.")
 @click.option("--jobs", default=1, show_default=True, help="Worker processes measuring at once.")
-@click.option("--seed", default=0, show_default=True, help="Seed for random configs and inputs.")
-@click.option("--timeout", "timeout_s", default=300.0, show_default=True, help="Per-config limit in seconds.")
-@click.option("--max-time", "max_time_s", default=8.0, show_default=True, help="Timing cap per config, s.")
-@click.option("--inputs", "inputs_npz", type=click.Path(), default=None, help=".npz of inputs instead of random.")
+@click.option("--seed", default=0, show_default=True)
+@click.option("--resume", is_flag=True, help="Count this program's stored measurements against the budget.")
+@click.option("--max-time", "max_time_s", default=4.0, show_default=True, help="Timing cap per config, s.")
+@click.option("--timeout", "timeout_s", default=300.0, show_default=True, help="Per-config limit, s.")
+@click.option("--confirm/--no-confirm", default=True, show_default=True,
+              help="Re-time the best candidates against the default in a fresh process.")
 @click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
-@click.option("--remeasure", is_flag=True, help="Measure again even when the store has a record.")
+@click.option("--group-moves", default=1, show_default=True, type=click.IntRange(1, 16),
+              help="Genes each neighbour measurement tries at once.")
+@click.option("--pins/--no-pins", default=True, show_default=True,
+              help="After the first round, measure the bulk row-major layout pins (all dot/transpose layouts at once, ...).")
+@cluster_option
 @friendly_errors
-def measure_cmd(program: str, with_default: bool, num_random: int, config_files: tuple[str, ...], db: str,
-                cores: int | None, jobs: int, seed: int, timeout_s: float, max_time_s: float,
-                inputs_npz: str | None, in_process: bool, remeasure: bool) -> None:
-    """Compile and time configs of PROGRAM for real; keep every result in --db."""
-    from measure.runner import MeasureSettings, Measurer
-    from measure.timing import TimingPolicy
+def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
+               objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
+               resume: bool, max_time_s: float, timeout_s: float, confirm: bool, in_process: bool,
+               group_moves: int, pins: bool, cluster: str | None) -> None:
+    """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
+    PROGRAM may be a folder: every .mlir in it is searched, as a batch (`xtune batch DIR`).
+    """
+    from xtune.measure.runner import Measurer
+    from xtune.search.costmodel import load_model
+    from xtune.search.engine import Search, SearchSettings
+
+    cluster = resolve_cluster(cluster, in_process)
+    time_s = _duration(time_budget)
+    mset = measure_settings(cluster, cores, jobs, max_time_s, timeout_s, in_process)
+    if Path(program).is_dir():
+        if out:
+            raise click.UsageError("--out names one program's answer; a folder's answers go under --report DIR")
+        spec = from_folder(program, Budget(measurements, time_s, objective), db, report, model=model, seed=seed,
+                           confirm=confirm, islands=islands, measure=mset)
+        run_and_summarise(spec)
+        return
     prog = load_program(program)
-    space = ConfigSpace(prog, backend=_backend())
-    configs = [space.default()] if with_default else []
-    configs += [load_config_file(space, f) for f in config_files]
-    rng = random.Random(seed)
-    configs += [space.random(rng) for _ in range(num_random)]
-    if not configs:
-        raise click.UsageError("nothing to measure: give --default, --random N or --config FILE")
-    if inputs_npz:
-        prog.load_inputs(inputs_npz)  # validate before anything is written
-    settings = MeasureSettings(cores=cores, jobs=jobs, timeout_s=timeout_s, in_process=in_process,
-                               policy=TimingPolicy(max_time_s=max_time_s), seed=seed,
-                               inputs_npz=inputs_npz, remeasure=remeasure)
-    records: list[Record] = []
-    with RecordStore(db) as store, Measurer(settings, store) as measurer, _progress() as progress:
-        task = progress.add_task(f"{prog.name}", total=len({c.hash for c in configs}), best="")
+    settings = SearchSettings(measurements=measurements, time_s=time_s, islands=islands, objective=objective,
+                              confirm=confirm, resume=resume, seed=seed, neighbour_group=group_moves, screen_pins=pins)
+    cost_model = load_model(model, seed)
+    with stop_on_ctrl_c("stopping after the measurement in flight (Ctrl-C again to abort)") as stop, \
+            RecordStore(db) as store, Measurer(mset, store) as measurer, progress() as bar:
+        task = bar.add_task(f"{prog.name} round 0", total=measurements, best="")
 
-        def on_record(r: Record, reused: bool) -> None:
-            records.append(r)
-            best = min((x.ratio for x in records if x.ok and x.ratio), default=None)
-            progress.update(task, advance=1, best=f"best {1 / best:.3f}x" if best else "")
-            if not r.ok:
-                progress.console.print(f"[yellow]{r.status}[/] {r.config_hash}: {r.message[:160]}")
+        def on_event(kind: str, data: dict) -> None:
+            if kind in ("measured", "round"):
+                best = data.get("best_ratio")
+                left = data.get("time_left_s")
+                status = f"best {1 / best:.3f}x" if best and best == best else ""
+                status += f", {left / 60:.0f} min left" if left is not None else ""
+                bar.update(task, completed=min(data["used"], measurements), best=status)
+            if kind == "round":
+                bar.update(task, description=f"{prog.name} round {data['round']}")
+            if kind == "measured" and not data["record"].ok:
+                r = data["record"]
+                bar.console.print(f"[yellow]{r.status}[/] {r.config_hash}: {r.message[:120]}")
+            if kind == "confirm":
+                bar.console.print(f"confirming {data['candidates']} candidate(s) against the default "
+                                  "in a fresh process")
 
-        try:
-            measurer.measure(prog, configs, on_record=on_record)
-        except KeyboardInterrupt:
-            progress.console.print("[yellow]interrupted[/]: records so far are in the store")
-    _closing_table(prog.name, records, space, cores or settings.num_cores)
-
-
-def _closing_table(name: str, records: list[Record], space: ConfigSpace, cores: int) -> None:
-    ok = sorted((r for r in records if r.ok and r.ratio), key=lambda r: r.ratio)
-    table = Table(title=f"{name}: {len(records)} configs on {cores} core(s); speedup = interleaved default / config")
-    for col in ("config", "genes set", "ms", "default ms", "speedup", "95% CI", "status"):
-        table.add_column(col, justify="right" if col not in ("config", "status") else "left")
-    shown = ok[:10] + [r for r in records if r.config_hash == space.default().hash and r not in ok[:10]]
-    for r in shown:
-        lo, hi = 1 / r.ratio_high, 1 / r.ratio_low
-        n_set = len(json.loads(r.config_json)["genes"])
-        label = "default" if n_set == 0 else r.config_hash
-        table.add_row(label, str(n_set), f"{r.median_ms:.3f}", f"{r.default_median_ms:.3f}",
-                      f"{r.speedup:.3f}x", f"{lo:.3f}-{hi:.3f}", r.status)
-    console.print(table)
-    counts = Counter(r.status for r in records)
-    console.print("status: " + ", ".join(f"{s} {counts.get(s, 0)}" for s in STATUSES))
-    if ok:
-        d = [r for r in ok if r.config_hash == space.default().hash]
-        best = ok[0]
-        console.print(f"default {(d[0] if d else best).default_median_ms:.3f} ms, best {best.median_ms:.3f} ms "
-                      f"({best.config_hash}), speedup {best.speedup:.3f}x")
-
-
-def load_config_file(space: ConfigSpace, path: str) -> Config:
-    """A config JSON file of `space`'s program; one-line `ConfigError` if missing or foreign."""
-    if not Path(path).is_file():
-        raise ConfigError(f"{path}: no such config file")
-    return space.from_json(Path(path).read_text(), source=path)
-
-
-def _progress() -> Progress:
-    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                    TimeElapsedColumn(), TextColumn("{task.fields[best]}"), console=console, transient=False)
-
-
-def _backend() -> str:
-    import jax
-
-    return jax.default_backend()
-
-
-@main.group()
-def db() -> None:
-    """Inspect a record store."""
-
-
-@db.command("best")
-@click.argument("path", type=click.Path(exists=True, dir_okay=False))
-@click.option("--out", type=click.Path(), default=None, help="Write the best config (JSON) of the only/first program.")
-@friendly_errors
-def db_best(path: str, out: str | None) -> None:
-    """Best measured config per program (lowest ratio to the interleaved default)."""
-    with RecordStore(path) as store:
-        table = Table("program", "device", "cores", "best config", "ms", "default ms", "speedup", "95% CI", "records")
-        bests = []
-        for p in store.programs():
-            recs = store.records(p["fingerprint"])
-            best = store.best(p["fingerprint"])
-            if best is None:
-                table.add_row(p["name"], "", "", "none ok", "", "", "", "", str(len(recs)))
-                continue
-            bests.append(best)
-            table.add_row(p["name"], best.device_kind, str(best.cores), best.config_hash,
-                          f"{best.median_ms:.3f}", f"{best.default_median_ms:.3f}", f"{best.speedup:.3f}x",
-                          f"{1 / best.ratio_high:.3f}-{1 / best.ratio_low:.3f}", str(len(recs)))
-        console.print(table)
-    if out and bests:
-        Path(out).write_text(bests[0].config_json + "\n")
+        result = Search(prog, measurer, cost_model, settings, on_event=on_event,
+                        should_stop=lambda: stop["flag"]).run()
+    console.print(f"[bold]{prog.name}[/]: {result.message}")
+    console.print(f"{result.measurements_used} measurements in {result.rounds} rounds; store {db}")
+    if result.front:
+        console.print("Pareto front (speedup, temp MiB): " + ", ".join(
+            f"{r.speedup:.3f}x/{(r.temp_bytes or 0) / 2**20:.1f}" for r in result.front))
+    if out:
+        Path(out).write_text(result.best_json() + "\n")
         console.print(f"wrote {out}")
+    if report:
+        from xtune.search.report import write_report
+
+        console.print(f"wrote {write_report(result, report)}")
 
 
-@db.command("stats")
-@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@main.command("batch")
+@click.argument("jobs", type=click.Path(exists=True))
+@click.option("--db", default=None, help="SQLite record store [default: the file's, or xtune.db for a folder].")
+@click.option("--out", "out_dir", default=None, help="Output folder [default: the file's, or xtune-batch-DIR].")
+@click.option("--model", default=None, help="Surrogate .xtm file, or 'random' [default: the bundled model].")
+@click.option("--measurements", type=click.IntRange(min=1), default=None, help="Measurements per program [default: 30].")
+@click.option("--time", "time_budget", default=None, help="Wall time per program, e.g. 30m.")
+@click.option("--objective", type=click.Choice(["time", "pareto"]), default=None)
+@cluster_option
+@click.option("--cores", type=int, default=None, help="Pin timing to N cores [default: all].")
+@click.option("--jobs", "num_jobs", type=int, default=None, help="Local worker processes measuring at once.")
+@click.option("--seed", type=int, default=None)
+@click.option("--max-time", "max_time_s", type=float, default=None, help="Timing cap per config, s [default: 4].")
+@click.option("--timeout", "timeout_s", type=float, default=None, help="Per-config limit, s [default: 300].")
+@click.option("--confirm/--no-confirm", default=None, help="Re-time the best candidates in a fresh process.")
+@click.option("--in-process", is_flag=True, default=None, help="Measure in this process (a crash ends the run).")
 @friendly_errors
-def db_stats(path: str) -> None:
-    """Record counts per program, device and core count."""
-    with RecordStore(path) as store:
-        table = Table("program", "device", "cores", "configs", *STATUSES)
-        for row in store.stats():
-            table.add_row(row["name"] or row["program"], row["device_kind"], str(row["cores"]), str(row["configs"]),
-                          *[str(row["counts"].get(s, 0)) for s in STATUSES])
-        console.print(table)
+def batch_cmd(jobs: str, db: str | None, out_dir: str | None, model: str | None, measurements: int | None,
+              time_budget: str | None, objective: str | None, cluster: str | None, cores: int | None,
+              num_jobs: int | None, seed: int | None, max_time_s: float | None, timeout_s: float | None,
+              confirm: bool | None, in_process: bool | None) -> None:
+    """Tune every program of JOBS (a TOML batch file, or a folder of .mlir); resumable.
 
-
-@db.command("export")
-@click.argument("path", type=click.Path(exists=True, dir_okay=False))
-@click.option("--out", type=click.Path(), default="-", show_default=True, help="JSON-lines file ('-' = stdout).")
-@friendly_errors
-def db_export(path: str, out: str) -> None:
-    """Every record as JSON lines, with the program name."""
-    with RecordStore(path) as store:
-        names = {p["fingerprint"]: p["name"] for p in store.programs()}
-        lines = [json.dumps({"program_name": names.get(r.program, ""), **r.to_dict()}) for r in store.records()]
-    text = "\n".join(lines) + ("\n" if lines else "")
-    if out == "-":
-        sys.stdout.write(text)
+    Rerunning the same command skips finished programs and resumes the one in flight.
+    """
+    cluster = resolve_cluster(cluster, bool(in_process))
+    if Path(jobs).is_dir():
+        budget = Budget(measurements if measurements is not None else (None if time_budget else 30),
+                        _duration(time_budget), objective or "time")
+        spec = from_folder(jobs, budget, db or "xtune.db", out_dir, model=model, seed=seed or 0,
+                           confirm=True if confirm is None else confirm,
+                           measure=measure_settings(cluster, cores, num_jobs or 1, max_time_s or 4.0,
+                                                    timeout_s or 300.0, bool(in_process)))
     else:
-        Path(out).write_text(text)
+        spec = load_toml(jobs, db=db, out=out_dir, model=model, measurements=measurements, time=time_budget,
+                         objective=objective, cluster=cluster, cores=cores, jobs=num_jobs, seed=seed,
+                         max_time=max_time_s, timeout=timeout_s, confirm=confirm, in_process=in_process)
+    run_and_summarise(spec)
 
 
-@main.command("apply")
-@click.argument("program")
-@click.argument("config", type=click.Path())
-@click.option("--out", type=click.Path(), default="-", show_default=True, help="Where to write the tuned StableHLO.")
-@friendly_errors
-def apply_cmd(program: str, config: str, out: str) -> None:
-    """Write PROGRAM's StableHLO with CONFIG's layouts built in."""
-    from measure.rewrite import apply, compile_options
+def run_and_summarise(spec: BatchSpec) -> list[BatchRow]:
+    """Runs the batch with progress, Ctrl-C handling and the closing table."""
+    with stop_on_ctrl_c("stopping after the measurement in flight (Ctrl-C again to abort); "
+                        "run the same command again to resume") as stop, progress() as bar:
+        task = bar.add_task("batch", total=None, best="")
 
-    prog = load_program(program)
-    space = ConfigSpace(prog, backend=_backend())
-    cfg = load_config_file(space, config)
-    text = apply(prog, cfg)
-    opts = compile_options(cfg)
-    if opts:
-        text = "".join(f"// compile option: {k}={v!r}\n" for k, v in opts) + text
-    if out == "-":
-        sys.stdout.write(text)
-    else:
-        Path(out).write_text(text)
+        def on_event(kind: str, data: dict[str, Any]) -> None:
+            if kind == "program":
+                b: Budget = data["budget"]
+                total = b.measurements if b.measurements and b.measurements < 10**6 else None
+                bar.reset(task, total=total, description=f"[{data['index'] + 1}/{len(spec.programs)}] "
+                          f"{data['name'][:40]}" + (" (resumed)" if data["resumed"] else ""))
+            elif kind in ("measured", "round"):
+                best = data.get("best_ratio")
+                bar.update(task, completed=data["used"],
+                           best=f"best {1 / best:.3f}x" if best and best == best else "")
+            elif kind == "skip":
+                bar.console.print(f"skip {data['row'].name}: done earlier")
+            elif kind == "row":
+                r = data["row"]
+                bar.console.print(f"[bold]{r.name}[/]: {r.message}")
+
+        rows = run_batch(spec, on_event=on_event, should_stop=lambda: stop["flag"])
+    _summary_table(rows, spec)
+    return rows
 
 
-# Sub-command groups living in their own modules register themselves on `main`.
-from search import cli_dataset  # noqa: E402,F401
-from search import cli_search  # noqa: E402,F401
-from search import cli_model  # noqa: E402,F401
-from search import cli_batch  # noqa: E402,F401
+def _summary_table(rows: list[BatchRow], spec: BatchSpec) -> None:
+    table = Table(title=f"xtune batch: {len(rows)} of {len(spec.programs)} programs")
+    for col in ("program", "status", "measurements", "speedup", "95% CI", "answer"):
+        table.add_column(col, justify="right" if col in ("measurements", "speedup", "95% CI") else "left")
+    for r in rows:
+        table.add_row(r.name, r.status, str(r.measurements), f"{r.speedup:.3f}x" if r.speedup else "",
+                      f"{r.speedup_low:.3f}-{r.speedup_high:.3f}" if r.speedup_low else "",
+                      r.message[:80])
+    console.print(table)
+    g = geomean_speedup(rows)
+    if g:
+        console.print(f"geometric mean speedup {g:.3f}x; report {Path(spec.out_dir) / 'report.md'}, store {spec.db}")
+    left = len(spec.programs) - sum(r.status.startswith("done") for r in rows)
+    if left:
+        console.print(f"[yellow]{left} program(s) not done[/]: run the same command again to resume")
+
+
+for _command in (*measure_cli.COMMANDS, *surrogate_cli.COMMANDS):
+    main.add_command(_command)

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
 
-from measure.program import Program
-from measure.record import Record
-from measure.space import ConfigSpace
+from xtune.measure.program import Program
+from xtune.measure.record import Record
+from xtune.measure.space import ConfigSpace
 
 
 class Scorer(Protocol):
@@ -52,3 +53,17 @@ class RandomCostModel:
 
     def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "RandomCostModel":
         return self
+
+
+def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
+    """A cost model by name: None for the surrogate bundled with xtune, a `.xtm` path,
+    or "random" (`RandomCostModel(seed)`, the baseline every learned model must beat).
+
+    Raises:
+      xtune.surrogate.modelfile.ModelFileError: the file is missing or not a model.
+    """
+    if model == "random":
+        return RandomCostModel(seed)
+    from xtune.search.surrogate_model import SurrogateCostModel
+
+    return SurrogateCostModel.load(model)

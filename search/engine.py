@@ -35,13 +35,13 @@ from typing import Any
 import numpy as np
 from deap import tools
 
-from measure.program import Program
-from measure.record import Record
-from measure.space import Config, ConfigSpace
-from search.costmodel import CostModel, Scorer
-from search.genome import Operators, seed_everything
-from search.islands import Islands
-from search.memory import MemoryModel
+from xtune.measure.program import Program
+from xtune.measure.record import Record
+from xtune.measure.space import Config, ConfigSpace
+from xtune.search.costmodel import CostModel, Scorer
+from xtune.search.genome import Operators, seed_everything
+from xtune.search.islands import Islands
+from xtune.search.memory import MemoryModel
 
 log = logging.getLogger(__name__)
 OBJECTIVES = ("time", "pareto")

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import numpy as np
 from deap import base
 
-from measure.space import Config, ConfigSpace
+from xtune.measure.space import Config, ConfigSpace
 
 
 class TimeFitness(base.Fitness):

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 from deap import tools
 
-from search.genome import Individual, Operators, ParetoFitness, TimeFitness
+from xtune.search.genome import Individual, Operators, ParetoFitness, TimeFitness
 
 # objective values of a batch of genomes: (b,) for time, (b, 2) for pareto
 Evaluate = Callable[[np.ndarray], np.ndarray]

@@ -12,7 +12,7 @@ import math
 
 import numpy as np
 
-from measure.space import Config, ConfigSpace
+from xtune.measure.space import Config, ConfigSpace
 
 _BYTES = {"float64": 8, "float32": 4, "bfloat16": 2, "float16": 2, "int64": 8, "int32": 4, "int8": 1, "bool": 1}
 MIN_FIT = 5

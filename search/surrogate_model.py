@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from measure.program import Program
-from measure.record import Record
-from measure.space import ConfigSpace
+from xtune.measure.program import Program
+from xtune.measure.record import Record
+from xtune.measure.space import ConfigSpace
 
 REFINE_STEPS = 30
 
@@ -35,13 +35,13 @@ class SurrogateCostModel:
     @classmethod
     def load(cls, path: str | Path | None = None, **kwargs) -> "SurrogateCostModel":
         """From a `.xtm` file; None = the model bundled with xtune."""
-        from surrogate.predict import Surrogate
+        from xtune.surrogate.predict import Surrogate
 
         return cls(Surrogate.load(path), **kwargs)
 
     def _graph(self, program: Program, space: ConfigSpace):
         """The program's graph, built once and shared by every scorer and refinement."""
-        from surrogate.graph import build_graph
+        from xtune.surrogate.graph import build_graph
 
         if program.fingerprint not in self._graphs:
             self._graphs[program.fingerprint] = build_graph(program, space, pad=self.surrogate.pad)
@@ -52,8 +52,8 @@ class SurrogateCostModel:
 
     def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "SurrogateCostModel":
         """A copy fine-tuned on `records` (ok records of `program`, runtimes from their paired ratios)."""
-        from surrogate.data import make_example
-        from surrogate.train import fine_tune
+        from xtune.surrogate.data import make_example
+        from xtune.surrogate.train import fine_tune
 
         ok = [r for r in records if r.ok and r.ratio]
         if len(ok) < 2:

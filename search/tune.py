@@ -13,16 +13,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from measure.program import Program
-from measure.record import Record
-from measure.rewrite import apply as apply_config
-from measure.rewrite import compile_options
-from measure.runner import MeasureSettings, Measurer
-from measure.space import Config
-from measure.store import RecordStore
-from measure.timing import TimingPolicy
-from search.costmodel import CostModel
-from search.engine import Search, SearchResult, SearchSettings
+from xtune.measure.program import Program
+from xtune.measure.record import Record
+from xtune.measure.rewrite import apply as apply_config
+from xtune.measure.rewrite import compile_options
+from xtune.measure.runner import Measurer, MeasureSettings
+from xtune.measure.space import Config
+from xtune.measure.store import RecordStore
+from xtune.measure.timing import TimingPolicy
+from xtune.search.costmodel import CostModel, load_model
+from xtune.search.engine import Search, SearchResult, SearchSettings
 
 
 @dataclasses.dataclass
@@ -60,7 +60,7 @@ class TuneResult:
         """
         import jax
 
-        from measure.execute import compile_text
+        from xtune.measure.execute import compile_text
 
         compiled = compile_text(self.tuned_text(), tuple(compile_options(self.best_config)))
         in_tree, out_tree = self._in_tree, self._out_tree
@@ -105,7 +105,7 @@ def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | No
     program = Program.from_text(lowered.as_text(), name=getattr(fn, "__name__", "fn"),
                                 source=f"python:{getattr(fn, '__qualname__', 'fn')}")
     settings = settings or SearchSettings(measurements=measurements, time_s=time, seed=seed)
-    cost_model = model if (model is not None and not isinstance(model, (str, Path))) else load_cost_model(model)
+    cost_model = model if (model is not None and not isinstance(model, (str, Path))) else load_model(model, seed)
     with tempfile.TemporaryDirectory() as tmp:
         store_path = Path(db) if db else Path(tmp) / "tune.db"
         mset = MeasureSettings(cores=cores, in_process=in_process, policy=TimingPolicy(max_time_s=max_time_per_config_s))
@@ -114,9 +114,3 @@ def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | No
     return TuneResult(result.best_config, result.speedup, result.records, result.message, program, result,
                       lowered.in_tree, lowered.out_tree)
 
-
-def load_cost_model(path: str | Path | None) -> CostModel:
-    """The GNN surrogate from a `.xtm` file (None: the bundled model)."""
-    from search.surrogate_model import SurrogateCostModel
-
-    return SurrogateCostModel.load(path)

@@ -3,13 +3,26 @@
 `surrogate` imports `measure`, never `search`.
 """
 
-from surrogate.config_features import (config_features, extra_config_features, option_feature_names,
-                                       option_features)
-from surrogate.features import FEATURE_NAMES, FEATURE_TABLE, NODE_FEATURE_DIM
-from surrogate.graph import GraphError, ProgramGraph, build_graph, hlo_text
-from surrogate.opcodes import VOCAB_SIZE, opcode_id
-from surrogate.tpugraphs import (DatasetError, LayoutExample, TileExample, layout_example, load_layout, load_tile,
-                                 save_layout, save_sidecar, save_tile)
+from xtune.surrogate.config_features import (
+                                       config_features,
+                                       extra_config_features,
+                                       option_feature_names,
+                                       option_features,
+)
+from xtune.surrogate.features import FEATURE_NAMES, FEATURE_TABLE, NODE_FEATURE_DIM
+from xtune.surrogate.graph import GraphError, ProgramGraph, build_graph, hlo_text
+from xtune.surrogate.opcodes import VOCAB_SIZE, opcode_id
+from xtune.surrogate.tpugraphs import (
+                                       DatasetError,
+                                       LayoutExample,
+                                       TileExample,
+                                       layout_example,
+                                       load_layout,
+                                       load_tile,
+                                       save_layout,
+                                       save_sidecar,
+                                       save_tile,
+)
 
 __all__ = [
     "DatasetError", "FEATURE_NAMES", "FEATURE_TABLE", "GraphError", "LayoutExample", "NODE_FEATURE_DIM",

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from measure.space import Config, ConfigSpace
+from xtune.measure.space import Config, ConfigSpace
 
 LAYOUT_CONFIG_DIM = 18
 MAX_RANK = 6

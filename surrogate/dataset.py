@@ -13,11 +13,11 @@ import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from measure.program import Program, load_program
-from measure.record import Record
-from measure.runner import MeasureSettings, Measurer
-from measure.space import Config, ConfigSpace
-from measure.store import RecordStore
+from xtune.measure.program import Program, load_program
+from xtune.measure.record import Record
+from xtune.measure.runner import Measurer, MeasureSettings
+from xtune.measure.space import Config, ConfigSpace
+from xtune.measure.store import RecordStore
 
 
 def dataset_configs(space: ConfigSpace, num_random: int, seed: int) -> list[Config]:
@@ -112,10 +112,14 @@ def export(store: RecordStore, out_dir: str | Path, *, pad: float = -1.0, split:
 
     import numpy as np
 
-    from surrogate.config_features import (EXTRA_FEATURE_NAMES, extra_config_features, option_feature_names,
-                                           option_features)
-    from surrogate.graph import build_graph
-    from surrogate.tpugraphs import layout_example, save_layout, save_sidecar
+    from xtune.surrogate.config_features import (
+        EXTRA_FEATURE_NAMES,
+        extra_config_features,
+        option_feature_names,
+        option_features,
+    )
+    from xtune.surrogate.graph import build_graph
+    from xtune.surrogate.tpugraphs import layout_example, save_layout, save_sidecar
 
     out = Path(out_dir)
     entries = []

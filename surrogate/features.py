@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from surrogate.hlo import Instruction
+from xtune.surrogate.hlo import Instruction
 
 NODE_FEATURE_DIM = 140
 LAYOUT_SLICE = slice(134, 140)  # minor_to_major of the result

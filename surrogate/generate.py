@@ -1179,7 +1179,7 @@ def _time_text(text: str, repeats: int = 30, budget_s: float = 0.5) -> tuple[flo
     import jax.extend  # noqa: F401
     from jax._src.lib import xla_client
 
-    from measure.program import Program
+    from xtune.measure.program import Program
 
     backend = jax.extend.backend.get_backend()
     exe = backend.compile_and_load(text, xla_client.DeviceList(tuple(backend.devices()[:1])),
@@ -1214,8 +1214,8 @@ def calibrate(count: int = 40, seed: int = 0, *, verbose: bool = True) -> list[d
       one dict per program: name, family, dtype, train, blocks, batch, est_ms,
       ms, ops, nodes, cost (the cost features).
     """
-    from measure.program import Program
-    from measure.space import ConfigSpace
+    from xtune.measure.program import Program
+    from xtune.measure.space import ConfigSpace
 
     rows = []
     with tempfile.TemporaryDirectory() as tmp:

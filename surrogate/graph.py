@@ -44,13 +44,14 @@ from collections.abc import Iterator, Sequence
 
 import numpy as np
 
-from measure import mlir
-from measure.program import Program
-from measure.space import Config, ConfigSpace, Node, walk
-from surrogate import hlo
-from surrogate.config_features import config_features
-from surrogate.features import node_features
-from surrogate.opcodes import opcode_id
+from xtune.measure import mlir
+from xtune.measure.errors import InputError
+from xtune.measure.program import Program
+from xtune.measure.space import Config, ConfigSpace, Node, walk
+from xtune.surrogate import hlo
+from xtune.surrogate.config_features import config_features
+from xtune.surrogate.features import node_features
+from xtune.surrogate.opcodes import opcode_id
 
 _TAG = re.compile(r"xtune\[([^\]]+)\]")
 # StableHLO/CHLO op -> HLO opcode, where the names differ (rest: '_' -> '-').
@@ -60,7 +61,7 @@ _NO_INSTRUCTION = {"func.return", "stablehlo.return"}
 _MAX_ANCESTOR_DEPTH = 32
 
 
-class GraphError(ValueError):
+class GraphError(InputError, ValueError):
     """A program's graph could not be built; one line naming the program."""
 
 
@@ -260,8 +261,8 @@ def _tagged_stablehlo(program: Program, wanted: set[str]) -> tuple[str, dict, ob
 
 
 def _to_hlo(stablehlo_text: str, program: Program) -> str:
-    from jax._src.lib import xla_client
     import jaxlib._hlo as hlo_ext
+    from jax._src.lib import xla_client
 
     try:
         computation = xla_client._xla.mlir.mlir_module_to_xla_computation(

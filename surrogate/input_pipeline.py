@@ -23,8 +23,8 @@ from typing import NamedTuple
 import numpy as np
 import scipy.sparse as sp
 
-from surrogate.config_features import LAYOUT_CONFIG_DIM
-from surrogate.features import NODE_FEATURE_DIM
+from xtune.surrogate.config_features import LAYOUT_CONFIG_DIM
+from xtune.surrogate.features import NODE_FEATURE_DIM
 
 #: Config code slots per configurable node: 18 TpuGraphs layout slots + the swap gene.
 NUM_CONFIG_SLOTS = LAYOUT_CONFIG_DIM + 1

@@ -44,9 +44,9 @@ import flax.linen as nn
 import jax
 import jax.numpy as jnp
 
-from surrogate.input_pipeline import NUM_CONFIG_SLOTS, NUM_CONFIG_VALUES, EdgeSet, Segment
-from surrogate.opcodes import VOCAB_SIZE
-from surrogate.prior import PRIOR_SCALE
+from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, NUM_CONFIG_VALUES, EdgeSet, Segment
+from xtune.surrogate.opcodes import VOCAB_SIZE
+from xtune.surrogate.prior import PRIOR_SCALE
 
 PRIOR_WEIGHT_INIT = 0.05  # log-runtime per log-element: about what data/cpu-v1 shows
 

@@ -25,13 +25,15 @@ from typing import Any
 
 import flax.serialization
 
+from xtune.measure.errors import InputError
+
 SCHEMA_VERSION = 1
 MAGIC = b"XTUNE-MODEL\0"
 _LEN = struct.Struct("<Q")
 _DIGEST_BYTES = 32
 
 
-class ModelFileError(ValueError):
+class ModelFileError(InputError, ValueError):
     """A model file is missing, truncated, corrupt or from a newer xtune; one line naming it."""
 
 

@@ -1,5 +1,5 @@
 """Inference: `Surrogate`, a trained model with its normalisers, option columns and
-training record; its `.xtm` file; and the jitted functions every use shares.
+training record, and its `.xtm` file (the jitted functions it runs: `surrogate.jitted`).
 
     surrogate = Surrogate.load()              # the bundled model, or a path
     scorer = surrogate.scorer(program, space) # see surrogate.scorer: graph built and encoded once
@@ -13,7 +13,6 @@ something (exp(a - b) = predicted runtime ratio).
 from __future__ import annotations
 
 import dataclasses
-import functools
 import importlib.resources
 import os
 from collections.abc import Mapping
@@ -24,14 +23,22 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from measure.space import ConfigSpace
-from surrogate.data import Example
-from surrogate.features import NODE_FEATURE_DIM
-from surrogate.input_pipeline import (NUM_CONFIG_SLOTS, NUM_CONFIG_VALUES, Normalizer, PreparedGraph, bucket,
-                                      prepare_graph, segment_codes)
-from surrogate.model import ModelConfig, SurrogateNet
-from surrogate.modelfile import ModelFileError, read_model_file, write_model_file
-from surrogate.opcodes import VOCAB_SIZE
+from xtune.measure.space import ConfigSpace
+from xtune.surrogate.data import Example
+from xtune.surrogate.features import NODE_FEATURE_DIM
+from xtune.surrogate.input_pipeline import (
+    NUM_CONFIG_SLOTS,
+    NUM_CONFIG_VALUES,
+    Normalizer,
+    PreparedGraph,
+    bucket,
+    prepare_graph,
+    segment_codes,
+)
+from xtune.surrogate.jitted import dummy_inputs, functions
+from xtune.surrogate.model import ModelConfig, SurrogateNet
+from xtune.surrogate.modelfile import ModelFileError, read_model_file, write_model_file
+from xtune.surrogate.opcodes import VOCAB_SIZE
 
 DEFAULT_CHUNK = 128  # configs per jitted call of `predict`
 FEATURE_LAYOUT = {
@@ -41,118 +48,11 @@ FEATURE_LAYOUT = {
     "config_slots": NUM_CONFIG_SLOTS,
     "config_values": NUM_CONFIG_VALUES,
 }
-_FAST_COMPILE = {"xla_backend_optimization_level": 0}  # for functions that run once
 
 
 def bundled_model_path() -> Path:
     """Where the default model ships: surrogate/models/default.xtm."""
-    return Path(str(importlib.resources.files("surrogate") / "models" / "default.xtm"))
-
-
-# --- jitted functions, one set per model shape ----------------------------------------
-
-def jit(fn, max_shapes: int = 32) -> "BoundedJit":
-    """jax.jit that keeps at most `max_shapes` compiled input shapes (see BoundedJit); with
-    XTUNE_FAST_COMPILE=1 in the environment, compiled without XLA's backend optimisation
-    (about 2x faster compiles, slower runs: for tests)."""
-    fast = os.environ.get("XTUNE_FAST_COMPILE") == "1"
-    return BoundedJit(jax.jit(fn, compiler_options=_FAST_COMPILE if fast else None), max_shapes)
-
-
-class BoundedJit:
-    """A jitted function that drops its compiled executables once it has met `max_shapes`
-    distinct input shapes. Each XLA:CPU executable holds tens to hundreds of memory
-    mappings, and a long-lived process meeting many graph shapes (a batch job tuning
-    hundreds of programs, several trainings in one process) would otherwise hit the
-    kernel's limit (vm.max_map_count, 65530) and die in LLVM with "Cannot allocate memory"."""
-
-    def __init__(self, jitted, max_shapes: int):
-        self.jitted, self.max_shapes, self.seen = jitted, max_shapes, set()
-
-    def __call__(self, *args):
-        shapes = tuple(np.shape(x) for x in jax.tree.leaves(args))
-        if shapes not in self.seen:
-            if len(self.seen) >= self.max_shapes:
-                self.release()
-            self.seen.add(shapes)
-        return self.jitted(*args)
-
-    def lower(self, *args):
-        return self.jitted.lower(*args)
-
-    def release(self) -> None:
-        """Forget every compiled executable (they recompile when next needed)."""
-        self.jitted.clear_cache()
-        self.seen.clear()
-
-
-class _Functions:
-    """The jitted pieces of a SurrogateNet, shared by every Surrogate of one ModelConfig."""
-
-    def __init__(self, config: ModelConfig):
-        net = SurrogateNet(config)
-
-        def encode_all(params, segs):
-            outs = [net.apply({"params": params}, s, method=SurrogateNet.encode) for s in segs]
-            return tuple(o[0] for o in outs), sum(o[1] for o in outs)
-
-        def sums(params, projected, seg, codes):
-            def run(m, p, s, c):
-                return m.config_sums(p, s, m.inject(c))
-            return net.apply({"params": params}, projected, seg, codes, method=run)
-
-        def head(params, sub, cfg, base_sum, n, ns, options, mask):
-            return net.apply({"params": params}, sub, cfg, base_sum, n, ns, options, mask, method=SurrogateNet.head)
-
-        def score_codes(params, projs, segs, codes, base_sum, n, ns, options, mask):
-            parts = [sums(params, p, s, c) for p, s, c in zip(projs, segs, codes)]
-            return head(params, sum(p[0] for p in parts), sum(p[1] for p in parts), base_sum, n, ns, options, mask)
-
-        def fold_segment(params, projected, seg):
-            return net.apply({"params": params}, projected, seg, method=SurrogateNet.fold_segment)
-
-        def deltas_fn(params, slots, values, base):
-            return net.apply({"params": params}, slots, values, base, method=SurrogateNet.code_deltas)
-
-        def inject(params, codes):
-            return net.apply({"params": params}, codes, method=SurrogateNet.inject)
-
-        self.net = net
-        self.encode = jit(lambda params, seg: net.apply({"params": params}, seg, method=SurrogateNet.encode))
-        self.sums_from_codes = jit(sums)
-        self.encode_all = jit(encode_all)
-        self.score_codes = jit(score_codes)
-        self.deltas = jit(deltas_fn)
-        self.inject = jit(inject)
-        self.fold_segment = jit(fold_segment)
-        self.head = head
-
-
-@functools.lru_cache(maxsize=4)
-def functions(config: ModelConfig) -> _Functions:
-    return _Functions(config)
-
-
-def dummy_inputs(num_options: int):
-    """A 4-node graph with 2 configurable nodes and 2 configs: enough to create every parameter."""
-    normalizer = Normalizer(np.zeros(NODE_FEATURE_DIM, np.float32), np.ones(NODE_FEATURE_DIM, np.float32), -1.0)
-    graph = prepare_graph(np.zeros((4, NODE_FEATURE_DIM), np.float32), np.array([63, 34, 2, 75]),
-                          np.array([[1, 0], [2, 1], [3, 2]]), np.array([1, 2]), normalizer,
-                          prune_hops=None, segment_size=None)
-    seg = graph.segments[0]
-    codes = segment_codes(np.zeros((2, 2, NUM_CONFIG_SLOTS), np.int8), graph.config_rows[0], len(seg.cfg_pos), 2)
-    return seg, codes, np.zeros((2, num_options), np.float32), np.ones(2, np.float32)
-
-
-def init_params(config: ModelConfig, num_options: int, seed: int) -> Any:
-    """Fresh parameters of a SurrogateNet."""
-    return _init(config, num_options)(jax.random.key(seed), *dummy_inputs(num_options))["params"]
-
-
-@functools.lru_cache(maxsize=8)
-def _init(config: ModelConfig, num_options: int):
-    # compiled without backend optimisation: it runs once per model
-    return jax.jit(SurrogateNet(config).init, compiler_options=_FAST_COMPILE)
+    return Path(str(importlib.resources.files("xtune.surrogate") / "models" / "default.xtm"))
 
 
 # --- the model ------------------------------------------------------------------------
@@ -193,7 +93,7 @@ class Surrogate:
     def load(cls, path: str | os.PathLike | None = None) -> "Surrogate":
         """A model file, or the bundled default model when `path` is None. Raises ModelFileError."""
         if path is None:
-            resource = importlib.resources.files("surrogate") / "models" / "default.xtm"
+            resource = importlib.resources.files("xtune.surrogate") / "models" / "default.xtm"
             where = bundled_model_path()
             if not resource.is_file():
                 raise ModelFileError(f"{where}: no bundled model in this installation; train one with "
@@ -253,7 +153,7 @@ class Surrogate:
         """A `surrogate.scorer.Scorer` for `program` (a measure.Program): builds (unless `graph`, a
         ProgramGraph of it with this model's pad, is given) and encodes its graph once.
         `chunk`: configs per jitted call (None: by graph size)."""
-        from surrogate.scorer import Scorer
+        from xtune.surrogate.scorer import Scorer
 
         return Scorer(self, program, space, chunk, graph)
 
@@ -276,5 +176,4 @@ def _pad_rows(a: np.ndarray, size: int) -> np.ndarray:
     return out
 
 
-__all__ = ["BoundedJit", "DEFAULT_CHUNK", "FEATURE_LAYOUT", "ModelFileError", "Surrogate", "bundled_model_path",
-           "functions", "init_params", "jit"]
+__all__ = ["DEFAULT_CHUNK", "FEATURE_LAYOUT", "ModelFileError", "Surrogate", "bundled_model_path"]

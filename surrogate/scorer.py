@@ -26,17 +26,20 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import jax.numpy as jnp
 import numpy as np
 
-from measure.space import Config, ConfigError, ConfigSpace
-from surrogate.config_features import LAYOUT_CONFIG_DIM, MAX_RANK, option_feature_names
-from surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, Segment, bucket
-from surrogate.model import FoldEdges, ModelConfig, SurrogateNet
-from surrogate.predict import Surrogate, functions, jit
-from surrogate.prior import PRIOR_SCALE, slot_sizes
+from xtune.measure.space import Config, ConfigError, ConfigSpace
+from xtune.surrogate.config_features import LAYOUT_CONFIG_DIM, MAX_RANK, option_feature_names
+from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, Segment, bucket
+from xtune.surrogate.jitted import functions, jit
+from xtune.surrogate.model import FoldEdges, ModelConfig, SurrogateNet
+from xtune.surrogate.prior import PRIOR_SCALE, slot_sizes
+
+if TYPE_CHECKING:  # a Surrogate makes its scorers (Surrogate.scorer): no import at run time
+    from xtune.surrogate.predict import Surrogate
 
 #: Most rows of one combined lookup table (the genes of a node, multiplied out): bigger
 #: tables mean fewer lookups per config but a table that no longer stays in cache.
@@ -92,7 +95,7 @@ class Scorer:
 
     def __init__(self, surrogate: Surrogate, program, space: ConfigSpace | None = None, chunk: int | None = None,
                  graph=None):
-        from surrogate.graph import GraphError, build_graph
+        from xtune.surrogate.graph import GraphError, build_graph
 
         self.surrogate = surrogate
         self.space = space if space is not None else ConfigSpace(program)

@@ -23,8 +23,8 @@ from pathlib import Path
 
 import numpy as np
 
-from measure.program import Program
-from measure.space import ConfigSpace
+from xtune.measure.program import Program
+from xtune.measure.space import ConfigSpace
 
 _TEMPLATES = ("chain", "reshape_sum", "batched", "gram")
 
@@ -93,8 +93,8 @@ def random_genomes(space: ConfigSpace, count: int, rng: np.random.Generator) -> 
 
 def synthetic_examples(programs: Sequence[Program], num_configs: int = 40, seed: int = 0, pad: float = -1.0):
     """One `surrogate.data.Example` per program with `num_configs` configs and known runtimes."""
-    from surrogate.data import make_example
-    from surrogate.graph import build_graph
+    from xtune.surrogate.data import make_example
+    from xtune.surrogate.graph import build_graph
 
     rng = np.random.default_rng(seed)
     out = []
@@ -110,10 +110,14 @@ def write_synthetic_dataset(out_dir: str | Path, splits: dict[str, int], num_con
                             pad: float = -1.0) -> dict:
     """Writes a dataset folder like `xtune dataset export` does: split folders of TpuGraphs
     layout files with xtune sidecars, and a manifest. Returns the manifest."""
-    from surrogate.config_features import (EXTRA_FEATURE_NAMES, extra_config_features, option_feature_names,
-                                           option_features)
-    from surrogate.graph import build_graph
-    from surrogate.tpugraphs import layout_example, save_layout, save_sidecar
+    from xtune.surrogate.config_features import (
+        EXTRA_FEATURE_NAMES,
+        extra_config_features,
+        option_feature_names,
+        option_features,
+    )
+    from xtune.surrogate.graph import build_graph
+    from xtune.surrogate.tpugraphs import layout_example, save_layout, save_sidecar
 
     out = Path(out_dir)
     rng = np.random.default_rng(seed)

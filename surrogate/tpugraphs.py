@@ -40,8 +40,9 @@ from typing import Any
 
 import numpy as np
 
-from surrogate.config_features import LAYOUT_CONFIG_DIM
-from surrogate.features import NODE_FEATURE_DIM
+from xtune.measure.errors import InputError
+from xtune.surrogate.config_features import LAYOUT_CONFIG_DIM
+from xtune.surrogate.features import NODE_FEATURE_DIM
 
 TILE_CONFIG_DIM = 24
 LAYOUT_KEYS = ("node_feat", "node_opcode", "edge_index", "node_config_feat", "node_config_ids", "node_splits",
@@ -55,7 +56,7 @@ _MEMORY_DTYPES = {"node_feat": np.float32, "node_opcode": np.int32, "edge_index"
 _FILE_DTYPES = {**_MEMORY_DTYPES, "node_opcode": np.uint8, "edge_index": np.int64, "node_config_ids": np.int64}
 
 
-class DatasetError(ValueError):
+class DatasetError(InputError, ValueError):
     """A TpuGraphs file is missing, corrupt or inconsistent; one-line message naming it."""
 
 

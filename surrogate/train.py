@@ -34,13 +34,21 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 
-from surrogate.data import Example
-from surrogate.input_pipeline import (Normalizer, PreparedGraph, config_grades, pad_segment, segment_codes,
-                                      segment_sizes, size_classes)
-from surrogate.metrics import evaluate_rankings
-from surrogate.model import ModelConfig, SurrogateNet
-from surrogate.predict import Surrogate, functions, init_params, jit
-from surrogate.prior import PRIOR_NAMES
+from xtune.surrogate.data import Example
+from xtune.surrogate.input_pipeline import (
+    Normalizer,
+    PreparedGraph,
+    config_grades,
+    pad_segment,
+    segment_codes,
+    segment_sizes,
+    size_classes,
+)
+from xtune.surrogate.jitted import functions, init_params, jit
+from xtune.surrogate.metrics import evaluate_rankings
+from xtune.surrogate.model import ModelConfig, SurrogateNet
+from xtune.surrogate.predict import Surrogate
+from xtune.surrogate.prior import PRIOR_NAMES
 
 log = logging.getLogger(__name__)
 

@@ -59,7 +59,7 @@ def repo_root() -> Path:
 
 @pytest.fixture(scope="session")
 def tiny_program():
-    from measure.program import Program
+    from xtune.measure.program import Program
 
     return Program.from_callable(tiny_fn, *tiny_args(), name="tiny")
 
@@ -71,14 +71,14 @@ def tiny_inputs() -> tuple[np.ndarray, np.ndarray]:
 
 @pytest.fixture(scope="session")
 def tiny_space(tiny_program):
-    from measure.space import ConfigSpace
+    from xtune.measure.space import ConfigSpace
 
     return ConfigSpace(tiny_program)
 
 
 @pytest.fixture(scope="session")
 def attention_program():
-    from measure.program import load_program
+    from xtune.measure.program import load_program
 
     return load_program(ATTENTION)
 
@@ -100,7 +100,7 @@ def optimized_hlo():
     """optimized_hlo(text, options) -> XLA's optimized HLO with metadata and
     instruction-number suffixes removed, so that two compiles of the same
     program compare equal and only real differences remain."""
-    from measure.execute import compile_text
+    from xtune.measure.execute import compile_text
 
     def hlo(text: str, options=()) -> str:
         compiled = compile_text(text, tuple(options))
@@ -120,7 +120,7 @@ def tiny_mlir(tmp_path_factory) -> Path:
     """A small two-matmul program written as a .mlir file, for CLI tests."""
     import jax.numpy as jnp
 
-    from measure.program import Program
+    from xtune.measure.program import Program
 
     def f(a, b):
         return jnp.tanh(a @ b).T @ a

@@ -5,9 +5,9 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from measure.program import Program
-from measure.space import ConfigSpace
-from search.cli import main
+from xtune.measure.program import Program
+from xtune.measure.space import ConfigSpace
+from xtune.search.cli import main
 
 ATTENTION = str(Path(__file__).parent.parent / "examples" / "programs" / "attention.mlir")
 

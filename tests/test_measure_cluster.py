@@ -12,15 +12,15 @@ import time
 
 import pytest
 
-from measure import hostlock
-from measure.cluster import ClusterError, parse_cluster
-from measure.execute import FAULT_ENV
-from measure.record import OK, RUNTIME_ERROR, TIMEOUT
-from measure.runner import Measurer, MeasureSettings
-from measure.store import RecordStore
-from measure.timing import TimingPolicy
-from search.costmodel import RandomCostModel
-from search.engine import Search, SearchSettings
+from xtune.measure import hostlock
+from xtune.measure.cluster import ClusterError, parse_cluster
+from xtune.measure.execute import FAULT_ENV
+from xtune.measure.record import OK, RUNTIME_ERROR, TIMEOUT
+from xtune.measure.runner import Measurer, MeasureSettings
+from xtune.measure.store import RecordStore
+from xtune.measure.timing import TimingPolicy
+from xtune.search.costmodel import RandomCostModel
+from xtune.search.engine import Search, SearchSettings
 
 FAST = TimingPolicy.tiny()
 SMALL = SearchSettings(measurements=6, islands=2, pop_size=8, generations=1, batch=3, confirm=False)
@@ -81,20 +81,20 @@ def test_worker_processes_on_one_host_pin_themselves_to_different_cores(tmp_path
 
 
 def test_an_unreachable_scheduler_is_a_one_line_cluster_error():
-    from measure.cluster import ClusterRunner
+    from xtune.measure.cluster import ClusterRunner
 
     with pytest.raises(ClusterError, match="cannot connect"):
         ClusterRunner("tcp://127.0.0.1:1", connect_timeout_s=2)
 
 
 def _allocator_env() -> dict:
-    from measure.execute import MALLOC_ENV
+    from xtune.measure.execute import MALLOC_ENV
 
     return {k: os.environ.get(k) for k in MALLOC_ENV}
 
 
 def test_local_cluster_workers_start_with_the_fixed_allocator_settings(cluster_measurer):
-    from measure.execute import MALLOC_ENV
+    from xtune.measure.execute import MALLOC_ENV
 
     assert all(w["allocator_fixed"] for w in cluster_measurer._cluster.workers)
     assert list(cluster_measurer._cluster.client.run(_allocator_env).values()) == [MALLOC_ENV, MALLOC_ENV]
@@ -167,7 +167,7 @@ def test_a_hanging_config_times_out_and_a_crashing_one_is_a_runtime_error_naming
 def test_xtune_measure_with_cluster_records_the_workers_and_refuses_in_process(tiny_mlir, tmp_path):
     from click.testing import CliRunner
 
-    from search.cli import main
+    from xtune.search.cli import main
 
     args = ["measure", str(tiny_mlir), "--default", "--random", "2", "--max-time", "0.2", "--db", str(tmp_path / "m.db")]
     result = CliRunner().invoke(main, [*args, "--cluster", "local:2"])

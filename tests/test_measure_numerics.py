@@ -6,7 +6,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from measure.numerics import RTOL, compare
+from xtune.measure.numerics import RTOL, compare
 
 
 @pytest.fixture

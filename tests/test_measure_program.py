@@ -10,7 +10,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from measure.program import InputSpec, Program, ProgramError, load_program
+from xtune.measure.program import InputSpec, Program, ProgramError, load_program
 
 
 def matmul_tanh(a, b):

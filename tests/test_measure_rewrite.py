@@ -11,12 +11,12 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from measure import numerics
-from measure.execute import compile_text
-from measure.program import Program
-from measure.rewrite import apply, compile_options
-from measure.space import ConfigSpace
-from measure.mlir import context, parse
+from xtune.measure import numerics
+from xtune.measure.execute import compile_text
+from xtune.measure.mlir import context, parse
+from xtune.measure.program import Program
+from xtune.measure.rewrite import apply, compile_options
+from xtune.measure.space import ConfigSpace
 
 MEMORY = "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"
 CONCURRENCY = "CPU_SCHEDULER_TYPE_CONCURRENCY_OPTIMIZED"

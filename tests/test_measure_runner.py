@@ -6,13 +6,13 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from measure.execute import FAULT_ENV, Job, measure_job
-from measure.program import Program
-from measure.record import COMPILE_ERROR, OK, TIMEOUT, WRONG
-from measure.runner import MeasureSettings, Measurer
-from measure.space import ConfigSpace
-from measure.store import RecordStore
-from measure.timing import TimingPolicy
+from xtune.measure.execute import FAULT_ENV, Job, measure_job
+from xtune.measure.program import Program
+from xtune.measure.record import COMPILE_ERROR, OK, TIMEOUT, WRONG
+from xtune.measure.runner import Measurer, MeasureSettings
+from xtune.measure.space import ConfigSpace
+from xtune.measure.store import RecordStore
+from xtune.measure.timing import TimingPolicy
 
 
 @pytest.fixture(scope="module")
@@ -116,8 +116,8 @@ def _worker_env() -> dict:
 
 
 def test_worker_processes_start_with_the_fixed_allocator_settings():
-    from measure.execute import MALLOC_ENV
-    from measure.runner import _WorkerSlot
+    from xtune.measure.execute import MALLOC_ENV
+    from xtune.measure.runner import _WorkerSlot
 
     slot = _WorkerSlot(None)
     try:

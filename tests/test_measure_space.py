@@ -12,10 +12,9 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from measure.program import Program
-from measure.rewrite import apply, compile_options
-from measure.space import ConfigError, ConfigSpace, layout_choices
-
+from xtune.measure.program import Program
+from xtune.measure.rewrite import apply, compile_options
+from xtune.measure.space import ConfigError, ConfigSpace, layout_choices
 
 # --- nodes and genes ----------------------------------------------------------
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from measure.record import COMPILE_ERROR, OK, TIMEOUT, WRONG, Record
-from measure.store import RecordStore, StoreError
+from xtune.measure.record import COMPILE_ERROR, OK, TIMEOUT, WRONG, Record
+from xtune.measure.store import RecordStore, StoreError
 
 ROOT = Path(__file__).resolve().parents[1]
 KEY = dict(device_kind="cpu", jax_version="0.10.2", jaxlib_version="0.10.2", cores=4)
@@ -179,8 +179,8 @@ def test_a_record_committed_before_the_writer_is_killed_survives(tmp_path):
     path = tmp_path / "s.db"
     child = run_child("""
         import sys, time
-        from measure.record import Record
-        from measure.store import RecordStore
+        from xtune.measure.record import Record
+        from xtune.measure.store import RecordStore
         store = RecordStore(sys.argv[1])
         def rec(i):
             return Record(program="p", config_hash=f"c{i}", config_json="{}",
@@ -214,8 +214,8 @@ def test_two_processes_writing_50_records_each_end_with_100_distinct_ids(tmp_pat
     path, go = tmp_path / "s.db", tmp_path / "go"
     code = """
         import json, os, sys, time
-        from measure.record import Record
-        from measure.store import RecordStore
+        from xtune.measure.record import Record
+        from xtune.measure.store import RecordStore
         path, go, worker = sys.argv[1:]
         store = RecordStore(path)
         print("ready", flush=True)

@@ -10,10 +10,10 @@ import threading
 import time
 from collections import Counter
 
-from measure.fake import FakeMeasurer
-from measure.record import OK, Record
-from measure.runner import MeasureSettings
-from measure.store import RecordStore
+from xtune.measure.fake import FakeMeasurer
+from xtune.measure.record import OK, Record
+from xtune.measure.runner import MeasureSettings
+from xtune.measure.store import RecordStore
 
 
 def _dead_pid() -> int:
@@ -107,7 +107,7 @@ def test_two_measurers_into_one_store_split_the_configs_and_measure_none_twice(t
 
 
 def _xtune(*args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "search", *args], stdout=subprocess.PIPE,
+    return subprocess.Popen([sys.executable, "-m", "xtune.search", *args], stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
 
 

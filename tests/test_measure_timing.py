@@ -8,8 +8,7 @@ import math
 import numpy as np
 import pytest
 
-from measure.timing import Timing, TimingPolicy, is_stable, median_ci, time_interleaved
-
+from xtune.measure.timing import Timing, TimingPolicy, is_stable, median_ci, time_interleaved
 
 # --- statistics ---------------------------------------------------------------
 

@@ -14,9 +14,9 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from measure.store import RecordStore
-from search.batch import BatchError, load_toml
-from search.cli import main
+from xtune.measure.store import RecordStore
+from xtune.search.batch import BatchError, load_toml
+from xtune.search.cli import main
 
 FAST = ["--model", "random", "--in-process", "--max-time", "0.2", "--cores", "1"]
 
@@ -26,7 +26,7 @@ def programs(tmp_path_factory, tiny_program) -> Path:
     """A folder of two tiny programs: mm.mlir and tiny.mlir."""
     import jax.numpy as jnp
 
-    from measure.program import Program
+    from xtune.measure.program import Program
 
     def mm(a, b):
         return jnp.tanh(a @ b).T @ a
@@ -105,7 +105,7 @@ def test_xtune_search_on_a_folder_tunes_every_program_in_it(programs, tmp_path):
 
 def test_a_batch_killed_mid_run_resumes_skipping_finished_programs_and_repeating_no_measurement(programs, tmp_path):
     db, out = tmp_path / "k.db", tmp_path / "out"
-    cmd = [sys.executable, "-m", "search", "batch", str(programs), *FAST, "--measurements", "5", "--no-confirm",
+    cmd = [sys.executable, "-m", "xtune.search", "batch", str(programs), *FAST, "--measurements", "5", "--no-confirm",
            "--db", str(db), "--out", str(out), "--seed", "2"]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.time() + 120

@@ -10,18 +10,29 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from measure import RecordStore
-from search.cli import main
-from search.cli_search import parse_duration
+from xtune.measure import RecordStore
+from xtune.search.batch import BatchError, parse_duration
+from xtune.search.cli import main
 
 
-def test_durations_parse_and_nonsense_is_refused():
-    import click
-
+def test_durations_parse_and_nonsense_is_refused(tiny_mlir, tmp_path):
     assert parse_duration("90s") == 90 and parse_duration("1h30m") == 5400 and parse_duration("8h") == 28800
     assert parse_duration("12") == 12 and parse_duration(None) is None
-    with pytest.raises(click.BadParameter):
+    with pytest.raises(BatchError):
         parse_duration("soon")
+    result = CliRunner().invoke(main, ["search", str(tiny_mlir), "--time", "soon", "--db", str(tmp_path / "s.db")])
+    assert result.exit_code == 2 and "Error: Invalid value for '--time'" in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert not (tmp_path / "s.db").exists()
+
+
+@pytest.mark.parametrize("command", ["search", "batch"])
+def test_zero_measurements_is_a_usage_error_not_a_traceback(command, tiny_mlir, tmp_path):
+    target = tiny_mlir if command == "search" else tiny_mlir.parent
+    result = CliRunner().invoke(main, [command, str(target), "--measurements", "0", "--db", str(tmp_path / "s.db")])
+    errors = [ln for ln in result.output.splitlines() if ln.startswith("Error:")]
+    assert result.exit_code == 2 and len(errors) == 1 and "--measurements" in errors[0]
+    assert "Traceback" not in result.output and not (tmp_path / "s.db").exists()
 
 
 def test_search_writes_the_answer_and_a_report(tiny_mlir, tmp_path):
@@ -41,7 +52,7 @@ def test_search_writes_the_answer_and_a_report(tiny_mlir, tmp_path):
 
 def test_a_search_killed_with_sigkill_resumes_losing_nothing_and_repeating_nothing(tiny_mlir, tmp_path):
     db = tmp_path / "k.db"
-    cmd = [sys.executable, "-m", "search", "search", str(tiny_mlir), "--model", "random", "--measurements", "14",
+    cmd = [sys.executable, "-m", "xtune.search", "search", str(tiny_mlir), "--model", "random", "--measurements", "14",
            "--in-process", "--max-time", "0.3", "--no-confirm", "--db", str(db), "--cores", "1", "--seed", "2"]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.time() + 120
@@ -68,7 +79,7 @@ def test_a_search_killed_with_sigkill_resumes_losing_nothing_and_repeating_nothi
 
 
 def test_a_corrupt_model_file_is_a_one_line_error_and_writes_nothing(tiny_mlir, tmp_path):
-    from surrogate.predict import bundled_model_path
+    from xtune.surrogate.predict import bundled_model_path
 
     (tmp_path / "bad.xtm").write_bytes(bundled_model_path().read_bytes()[:100])
     result = CliRunner().invoke(main, ["search", str(tiny_mlir), "--model", str(tmp_path / "bad.xtm"),
@@ -86,7 +97,7 @@ def test_group_moves_must_be_at_least_one(tiny_mlir, tmp_path):
 
 
 def test_no_pins_skips_the_bulk_row_major_pins(tiny_mlir, tmp_path):
-    from measure import ConfigSpace, load_program
+    from xtune.measure import ConfigSpace, load_program
 
     pins = {c.hash for _, c in ConfigSpace(load_program(tiny_mlir)).row_major_pins()}
     measured = {}

@@ -4,10 +4,10 @@ import json
 
 import pytest
 
-from measure import ConfigSpace, MeasureSettings, RecordStore
-from measure.fake import FakeMeasurer, synthetic_ratio
-from search.costmodel import RandomCostModel
-from search.engine import Search, SearchSettings
+from xtune.measure import ConfigSpace, MeasureSettings, RecordStore
+from xtune.measure.fake import FakeMeasurer, synthetic_ratio
+from xtune.search.costmodel import RandomCostModel
+from xtune.search.engine import Search, SearchSettings
 
 
 class OracleModel:
@@ -162,7 +162,7 @@ def test_aligned_moves_are_tried_before_other_neighbours_each_tier_best_predicte
 
 
 def _record(space, config, ratio, high):
-    from measure.record import Record
+    from xtune.measure.record import Record
 
     return Record(program=space.program.fingerprint, config_hash=config.hash, config_json=config.to_json(),
                   device_kind="cpu", backend="cpu", cpu_model="", jax_version="", jaxlib_version="", cores=1,

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from measure import ConfigSpace
-from search.genome import Individual, Operators, ParetoFitness, TimeFitness
+from xtune.measure import ConfigSpace
+from xtune.search.genome import Individual, Operators, ParetoFitness, TimeFitness
 
 
 @pytest.fixture(scope="module")

@@ -6,9 +6,9 @@ import random
 import jax.numpy as jnp
 import numpy as np
 
-from measure import ConfigSpace
-from search.costmodel import RandomCostModel
-from search.tune import tune
+from xtune.measure import ConfigSpace
+from xtune.search.costmodel import RandomCostModel
+from xtune.search.tune import tune
 
 
 def block(params, x):

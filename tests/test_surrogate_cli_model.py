@@ -4,9 +4,8 @@
 import pytest
 from click.testing import CliRunner
 
-from search.cli import main
-from surrogate.synthetic import synthetic_program, write_synthetic_dataset
-
+from xtune.search.cli import main
+from xtune.surrogate.synthetic import synthetic_program, write_synthetic_dataset
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
@@ -58,8 +57,8 @@ def test_a_broken_model_file_is_a_one_line_error(dataset_dir, tmp_path):
 
 
 def test_train_with_the_layout_prior_writes_a_prior_model(dataset_dir, tmp_path):
-    from surrogate.predict import Surrogate
-    from surrogate.prior import PRIOR_NAMES
+    from xtune.surrogate.predict import Surrogate
+    from xtune.surrogate.prior import PRIOR_NAMES
 
     path = tmp_path / "prior.xtm"
     result = CliRunner().invoke(main, ["train", str(dataset_dir), "--out", str(path), "--preset", "tiny",

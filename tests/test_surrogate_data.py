@@ -5,13 +5,12 @@ import json
 import numpy as np
 import pytest
 
-from measure.space import ConfigSpace
-from surrogate.data import dataset_files, hold_out, load_dataset
-from surrogate.graph import build_graph
-from surrogate.synthetic import random_genomes, synthetic_program, synthetic_runtimes, write_synthetic_dataset
-from surrogate.tpugraphs import DatasetError, layout_example, save_layout
-from surrogate.train import TrainConfig, evaluate, train
-
+from xtune.measure.space import ConfigSpace
+from xtune.surrogate.data import dataset_files, hold_out, load_dataset
+from xtune.surrogate.graph import build_graph
+from xtune.surrogate.synthetic import random_genomes, synthetic_program, synthetic_runtimes, write_synthetic_dataset
+from xtune.surrogate.tpugraphs import DatasetError, layout_example, save_layout
+from xtune.surrogate.train import TrainConfig, evaluate, train
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 

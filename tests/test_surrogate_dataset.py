@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from measure import MeasureSettings, Program, RecordStore, TimingPolicy
-from search.cli import main
-from surrogate.dataset import SPLITS, build, dataset_configs, export, split_of
-from surrogate.tpugraphs import load_layout, load_sidecar
+from xtune.measure import MeasureSettings, Program, RecordStore, TimingPolicy
+from xtune.search.cli import main
+from xtune.surrogate.dataset import SPLITS, build, dataset_configs, export, split_of
+from xtune.surrogate.tpugraphs import load_layout, load_sidecar
 
 LAYOUT_KEYS = {"node_feat", "node_opcode", "edge_index", "node_config_feat", "node_config_ids", "node_splits",
                "config_runtime"}
@@ -43,7 +43,7 @@ def built(programs, tmp_path_factory):
 
 
 def test_dataset_configs_are_the_default_plus_distinct_random_configs_fixed_per_program(programs):
-    from measure import ConfigSpace
+    from xtune.measure import ConfigSpace
 
     space = ConfigSpace(programs[0])
     a, b = dataset_configs(space, 6, seed=1), dataset_configs(space, 6, seed=1)

@@ -10,9 +10,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from measure.program import Program
-from measure.space import ConfigSpace
-from surrogate import generate as gen
+from xtune.measure.program import Program
+from xtune.measure.space import ConfigSpace
+from xtune.surrogate import generate as gen
 
 ROOT = Path(__file__).resolve().parents[1]
 NAME = re.compile(r"^gen_\d{4}_[a-z_]+?(_bf16)?(_train)?$")
@@ -117,7 +117,7 @@ def test_a_generated_program_compiles_and_runs():
 
 
 def test_the_generator_does_not_import_search():
-    code = ("import sys, surrogate.generate; "
-            "bad = [m for m in sys.modules if m == 'search' or m.startswith('search.')]; "
+    code = ("import sys, xtune.surrogate.generate; "
+            "bad = [m for m in sys.modules if m == 'xtune.search' or m.startswith('xtune.search.')]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, timeout=120)

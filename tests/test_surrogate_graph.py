@@ -8,13 +8,17 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from measure.program import Program, load_program
-from measure.space import ConfigSpace
-from surrogate import opcodes
-from surrogate.config_features import (config_features, extra_config_features, option_feature_names,
-                                       option_features)
-from surrogate.features import FEATURE_NAMES, FEATURE_TABLE, NODE_FEATURE_DIM
-from surrogate.graph import GraphError, build_graph, hlo_text
+from xtune.measure.program import Program, load_program
+from xtune.measure.space import ConfigSpace
+from xtune.surrogate import opcodes
+from xtune.surrogate.config_features import (
+    config_features,
+    extra_config_features,
+    option_feature_names,
+    option_features,
+)
+from xtune.surrogate.features import FEATURE_NAMES, FEATURE_TABLE, NODE_FEATURE_DIM
+from xtune.surrogate.graph import GraphError, build_graph, hlo_text
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "examples" / "programs").glob("*.mlir"))

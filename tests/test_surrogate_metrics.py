@@ -5,8 +5,13 @@ import math
 import numpy as np
 import pytest
 
-from surrogate.metrics import (evaluate_rankings, kendall_tau, ordered_pair_accuracy, ranking_metrics,
-                               top_k_slowdown)
+from xtune.surrogate.metrics import (
+    evaluate_rankings,
+    kendall_tau,
+    ordered_pair_accuracy,
+    ranking_metrics,
+    top_k_slowdown,
+)
 
 
 def test_kendall_tau_counts_concordant_minus_discordant_pairs():

@@ -7,18 +7,17 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from surrogate.input_pipeline import (Normalizer, bucket, config_codes, k_hop_nodes, prepare_graph,
-                                      segment_bounds)
-from surrogate.model import ModelConfig, SageLayer, SurrogateNet
-from surrogate.predict import Surrogate, dummy_inputs, init_params
-
+from xtune.surrogate.input_pipeline import Normalizer, bucket, config_codes, k_hop_nodes, prepare_graph, segment_bounds
+from xtune.surrogate.jitted import dummy_inputs, init_params
+from xtune.surrogate.model import ModelConfig, SageLayer, SurrogateNet
+from xtune.surrogate.predict import Surrogate
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
 
 @pytest.fixture(scope="module")
 def attention_example(attention_program):
-    from surrogate.synthetic import synthetic_examples
+    from xtune.surrogate.synthetic import synthetic_examples
 
     return synthetic_examples([attention_program], num_configs=12, seed=1)[0]
 

@@ -6,12 +6,11 @@ import struct
 import numpy as np
 import pytest
 
-from surrogate.model import ModelConfig
-from surrogate.modelfile import MAGIC, SCHEMA_VERSION, ModelFileError, read_model_file
-from surrogate.predict import Surrogate, bundled_model_path
-from surrogate.synthetic import synthetic_examples, synthetic_programs
-from surrogate.train import new_surrogate
-
+from xtune.surrogate.model import ModelConfig
+from xtune.surrogate.modelfile import MAGIC, SCHEMA_VERSION, ModelFileError, read_model_file
+from xtune.surrogate.predict import Surrogate, bundled_model_path
+from xtune.surrogate.synthetic import synthetic_examples, synthetic_programs
+from xtune.surrogate.train import new_surrogate
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 

@@ -4,12 +4,11 @@
 import numpy as np
 import pytest
 
-from measure.space import ConfigError, ConfigSpace
-from surrogate.data import make_example
-from surrogate.model import ModelConfig
-from surrogate.synthetic import random_genomes, synthetic_examples, synthetic_program
-from surrogate.train import new_surrogate
-
+from xtune.measure.space import ConfigError, ConfigSpace
+from xtune.surrogate.data import make_example
+from xtune.surrogate.model import ModelConfig
+from xtune.surrogate.synthetic import random_genomes, synthetic_examples, synthetic_program
+from xtune.surrogate.train import new_surrogate
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
@@ -74,7 +73,7 @@ def test_score_indices_rejects_genomes_that_do_not_fit_the_space(surrogate, prog
 
 
 def test_programs_of_similar_size_share_one_compiled_scorer(surrogate, program):
-    from surrogate.scorer import _score_fn
+    from xtune.surrogate.scorer import _score_fn
 
     compiled = _score_fn(surrogate.config)
     compiled.release()
@@ -89,7 +88,7 @@ def test_the_option_gate_starts_additive_scores_alike_on_both_paths_and_round_tr
 
     import jax
 
-    from surrogate.predict import Surrogate
+    from xtune.surrogate.predict import Surrogate
 
     example = synthetic_examples([attention_program], num_configs=8, seed=4)[0]
     assert example.option_names  # the CPU space has module options

@@ -8,12 +8,25 @@ import zipfile
 import numpy as np
 import pytest
 
-from measure.space import ConfigSpace
-from surrogate.config_features import extra_config_features, option_feature_names, option_features
-from surrogate.graph import build_graph
-from surrogate.tpugraphs import (LAYOUT_KEYS, TILE_KEYS, DatasetError, LayoutExample, TileExample, layout_example,
-                                 load, load_layout, load_sidecar, load_tile, save_layout, save_sidecar, save_tile,
-                                 sidecar_path)
+from xtune.measure.space import ConfigSpace
+from xtune.surrogate.config_features import extra_config_features, option_feature_names, option_features
+from xtune.surrogate.graph import build_graph
+from xtune.surrogate.tpugraphs import (
+    LAYOUT_KEYS,
+    TILE_KEYS,
+    DatasetError,
+    LayoutExample,
+    TileExample,
+    layout_example,
+    load,
+    load_layout,
+    load_sidecar,
+    load_tile,
+    save_layout,
+    save_sidecar,
+    save_tile,
+    sidecar_path,
+)
 
 
 @pytest.fixture(scope="module")

@@ -6,10 +6,9 @@ import jax
 import numpy as np
 import pytest
 
-from surrogate.model import ModelConfig
-from surrogate.synthetic import synthetic_examples, synthetic_programs
-from surrogate.train import TrainConfig, Trainer, evaluate, fine_tune, new_surrogate, ranking_loss, train
-
+from xtune.surrogate.model import ModelConfig
+from xtune.surrogate.synthetic import synthetic_examples, synthetic_programs
+from xtune.surrogate.train import TrainConfig, Trainer, evaluate, fine_tune, new_surrogate, ranking_loss, train
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 

@@ -1,18 +1,115 @@
-"""`xtune train | evaluate | predict`: the surrogate model from the command line."""
+"""The surrogate layer's commands: `xtune dataset generate | build | export`, `xtune train |
+evaluate | predict`. `xtune.search.cli` adds them to the `xtune` group."""
 
 from __future__ import annotations
 
 import math
 import random
+from pathlib import Path
 
 import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from measure.program import load_program
-from measure.space import ConfigSpace
-from search.cli import _backend, console, friendly_errors, load_config_file, main
-from surrogate.tpugraphs import DatasetError
+from xtune.measure.cli import backend, cluster_option, console, friendly_errors, load_config_file, progress
+from xtune.measure.program import load_program
+from xtune.measure.record import Record
+from xtune.measure.space import ConfigSpace
+from xtune.measure.store import RecordStore
+from xtune.surrogate.tpugraphs import DatasetError
+
+
+@click.group()
+def dataset() -> None:
+    """Build measured datasets in the TpuGraphs format."""
+
+
+@dataset.command("generate")
+@click.option("--count", default=150, show_default=True, help="Number of programs.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True, help="Output folder.")
+@click.option("--seed", default=0, show_default=True)
+@friendly_errors
+def generate_cmd(count: int, out_dir: str, seed: int) -> None:
+    """Write COUNT random, realistic JAX programs as StableHLO .mlir files."""
+    from xtune.surrogate.generate import generate_programs
+
+    with progress() as bar:
+        task = bar.add_task("generating", total=count, best="")
+        paths = generate_programs(count, out_dir, seed, progress=lambda i: bar.update(task, completed=i))
+    console.print(f"wrote {len(paths)} programs to {out_dir}")
+
+
+@dataset.command("build")
+@click.argument("programs", nargs=-1, required=True)
+@click.option("--configs-per-program", "num_configs", default=40, show_default=True,
+              help="Random configs per program (the default is measured too).")
+@click.option("--db", default="xtune.db", show_default=True, help="SQLite record store (resumable).")
+@click.option("--cores", type=int, default=1, show_default=True, help="Cores per timing process.")
+@click.option("--jobs", default=1, show_default=True, help="Timing processes at once (each on its own cores).")
+@click.option("--seed", default=0, show_default=True, help="Config sampling seed.")
+@click.option("--max-time", "max_time_s", default=2.0, show_default=True, help="Timing cap per config, s.")
+@click.option("--timeout", "timeout_s", default=300.0, show_default=True, help="Per-config limit, s.")
+@cluster_option
+@friendly_errors
+def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, jobs: int, seed: int,
+              max_time_s: float, timeout_s: float, cluster: str | None) -> None:
+    """Measure the default and N random configs of each of PROGRAMS (files or folders)."""
+    from xtune.measure.runner import MeasureSettings
+    from xtune.measure.timing import TimingPolicy
+    from xtune.surrogate.dataset import build
+
+    paths: list[Path] = []
+    for p in programs:
+        paths += sorted(Path(p).glob("*.mlir")) if Path(p).is_dir() else [Path(p)]
+    loaded = [load_program(p) for p in paths]  # every file checked before anything is measured
+    settings = MeasureSettings(cores=cores, jobs=jobs, timeout_s=timeout_s, policy=TimingPolicy(max_time_s=max_time_s),
+                               cluster=cluster)
+    counts = {"measured": 0, "reused": 0, "failed": 0}
+    with RecordStore(db) as store, progress() as bar:
+        total = bar.add_task("configs", total=len(loaded) * (num_configs + 1), best="")
+
+        def on_program(prog, n: int) -> None:
+            bar.update(total, description=f"{prog.name[:40]}")
+
+        def on_record(prog, r: Record, reused: bool) -> None:
+            counts["reused" if reused else "measured"] += 1
+            counts["failed"] += not r.ok
+            bar.update(total, advance=1, best=f"{counts['measured']} new, {counts['reused']} reused")
+
+        try:
+            build(loaded, num_configs, store, settings, seed=seed, on_record=on_record, on_program=on_program)
+        except KeyboardInterrupt:
+            bar.console.print("[yellow]interrupted[/]: rerun the same command to resume")
+    console.print(f"{len(loaded)} programs: {counts['measured']} measured, {counts['reused']} reused, "
+                  f"{counts['failed']} not ok, store {db}")
+
+
+@dataset.command("export")
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True, help="Output folder.")
+@click.option("--pad", default=-1.0, show_default=True, help="Node feature padding value.")
+@click.option("--split/--no-split", default=True, show_default=True, help="train/valid/test folders by program.")
+@click.option("--held-out", "held_out", multiple=True, type=click.Path(exists=True),
+              help="Program files always put in the test split (e.g. examples/programs).")
+@friendly_errors
+def export_cmd(db: str, out_dir: str, pad: float, split: bool, held_out: tuple[str, ...]) -> None:
+    """Write one TpuGraphs layout .npz per (program, device kind) from DB's ok records."""
+    from xtune.surrogate.dataset import export
+
+    fingerprints = set()
+    for h in held_out:
+        for p in sorted(Path(h).glob("*.mlir")) if Path(h).is_dir() else [Path(h)]:
+            fingerprints.add(load_program(p).fingerprint)
+    with RecordStore(db) as store:
+        manifest = export(store, out_dir, pad=pad, split=split, held_out=frozenset(fingerprints))
+    table = Table("split", "files")
+    for s, n in manifest["splits"].items():
+        table.add_row(s, str(n))
+    console.print(table)
+    console.print(f"{manifest['files']} files, {manifest['programs']} programs, {manifest['configs']} configs "
+                  f"-> {out_dir}/manifest.json")
+
+
 def _hops(value: str) -> int | None:
     if value.strip().lower() in ("none", "all", "-1"):
         return None
@@ -25,7 +122,7 @@ def _hops(value: str) -> int | None:
     return hops
 
 
-@main.command("train")
+@click.command("train")
 @click.argument("data", nargs=-1, required=True, type=click.Path(exists=True))
 @click.option("--out", required=True, type=click.Path(dir_okay=False), help="Model file to write (.xtm).")
 @click.option("--epochs", type=int, default=None, help="Most epochs (one step per training graph each).")
@@ -52,9 +149,9 @@ def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size:
     """Train a surrogate on DATA (folders or layout .npz files; a folder with train/valid/test keeps its split)."""
     import dataclasses
 
-    from surrogate.data import hold_out, load_dataset
-    from surrogate.model import ModelConfig
-    from surrogate.train import TrainConfig, evaluate, train
+    from xtune.surrogate.data import hold_out, load_dataset
+    from xtune.surrogate.model import ModelConfig
+    from xtune.surrogate.train import TrainConfig, evaluate, train
 
     base = TrainConfig.tiny() if preset == "tiny" else TrainConfig()
     model_base = ModelConfig.tiny() if preset == "tiny" else ModelConfig()
@@ -99,12 +196,12 @@ def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size:
 
 
 def _load_model(model: str | None):
-    from surrogate.predict import Surrogate
+    from xtune.surrogate.predict import Surrogate
 
     return Surrogate.load(model)
 
 
-@main.command("evaluate")
+@click.command("evaluate")
 @click.argument("data", nargs=-1, required=True, type=click.Path(exists=True))
 @click.option("--model", default=None, type=click.Path(dir_okay=False), help="Model file [default: bundled].")
 @click.option("--split", type=click.Choice(["train", "valid", "test", "all"]), default="test", show_default=True,
@@ -112,8 +209,8 @@ def _load_model(model: str | None):
 @friendly_errors
 def evaluate_cmd(data: tuple[str, ...], model: str | None, split: str) -> None:
     """Ranking quality of a model on DATA: Kendall tau, ordered pair accuracy, top-k slowdown per program."""
-    from surrogate.data import SPLITS, dataset_files, load_dataset
-    from surrogate.train import evaluate
+    from xtune.surrogate.data import SPLITS, dataset_files, load_dataset
+    from xtune.surrogate.train import evaluate
 
     surrogate = _load_model(model)
     files = dataset_files(data)
@@ -146,7 +243,7 @@ def _metric_cells(m: dict[str, float]) -> list[str]:
     return [f(m["kendall_tau"]), f(m["opa"]), *(f(m[f"top{k}_slowdown"], True) for k in (1, 5, 10))]
 
 
-@main.command("predict")
+@click.command("predict")
 @click.argument("program")
 @click.option("--model", default=None, type=click.Path(dir_okay=False), help="Model file [default: bundled].")
 @click.option("--config", "config_files", multiple=True, type=click.Path(), help="Config JSON file(s).")
@@ -161,7 +258,7 @@ def predict_cmd(program: str, model: str | None, config_files: tuple[str, ...], 
 
     surrogate = _load_model(model)
     prog = load_program(program)
-    space = ConfigSpace(prog, backend=_backend())
+    space = ConfigSpace(prog, backend=backend())
     configs = [space.default()]
     configs += [load_config_file(space, f) for f in config_files]
     rng = random.Random(seed)
@@ -178,3 +275,6 @@ def predict_cmd(program: str, model: str | None, config_files: tuple[str, ...], 
         table.add_row(str(int(np.flatnonzero(order == i)[0]) + 1), "default" if c.is_default else c.hash,
                       str(len(c.values)), f"{relative[i]:.3f}x")
     console.print(table)
+
+
+COMMANDS = (dataset, train_cmd, evaluate_cmd, predict_cmd)
