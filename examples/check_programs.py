@@ -33,9 +33,9 @@ if __package__ in (None, ""):  # run as a script: make `examples` importable
 import jax
 import jax.extend  # noqa: F401  (makes jax.extend.backend available)
 import numpy as np
-from jax._src.lib import xla_client
 
 from examples.models import PROGRAMS
+from xtune.measure.mlir import xla_client
 
 DEFAULT_DIR = Path(__file__).resolve().parent / "programs"
 OPS = ("dot_general", "convolution", "transpose", "reshape", "reduce")

@@ -107,7 +107,8 @@ def compile_text(text: str, options: tuple[tuple[str, Any], ...] = ()) -> Compil
     """Compiles StableHLO text on the first device of JAX's default backend."""
     import jax
     import jax.extend  # noqa: F401
-    from jax._src.lib import xla_client
+
+    from xtune.measure.mlir import xla_client
 
     backend = jax.extend.backend.get_backend()
     copts = xla_client.CompileOptions()

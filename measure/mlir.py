@@ -1,7 +1,10 @@
-"""Thin helpers over the MLIR Python bindings that ship with jaxlib.
+"""Thin helpers over the MLIR Python bindings and the XLA client that ship with jaxlib.
 
-Everything that parses or rewrites StableHLO goes through here, so the
-private-API surface (`jax._src.lib.mlir`) is in one place (DESIGN.md).
+Everything that parses, rewrites or compiles StableHLO reaches jaxlib's private
+API (`jax._src`) through here, so that surface is in one place (DESIGN.md):
+`ir` (MLIR core), `hlo_dialect` (the StableHLO op builders) and `xla_client`
+(compile options, device lists, StableHLO -> HLO) are re-exported for the rest
+of xtune.
 """
 
 from __future__ import annotations
@@ -11,7 +14,12 @@ from collections.abc import Iterator
 
 import numpy as np
 from jax._src.interpreters import mlir as jax_mlir
+from jax._src.lib import xla_client
 from jax._src.lib.mlir import ir
+from jax._src.lib.mlir.dialects import hlo as hlo_dialect
+
+__all__ = ["ParseError", "context", "function_name", "functions", "hlo_dialect", "ir", "is_ranked_tensor",
+           "layout_attr", "main_function", "parse", "rank", "tensor_spec", "xla_client"]
 
 # MLIR element type spelling -> numpy dtype name.
 _ELEMENT_DTYPES = {
@@ -64,11 +72,6 @@ def main_function(module: ir.Module) -> ir.Operation:
     if len(funcs) == 1:
         return funcs[0]
     raise ParseError("module has no @main function")
-
-
-def body_ops(func_op: ir.Operation) -> list[ir.Operation]:
-    """Top-level ops of a function body (nested regions excluded)."""
-    return [op.operation for op in func_op.regions[0].blocks[0].operations]
 
 
 def tensor_spec(t: ir.Type) -> tuple[tuple[int, ...], str]:

@@ -1,6 +1,6 @@
 """`apply(program, config)`: the program's StableHLO with a config built in.
 
-Layouts become `stablehlo.custom_call @LayoutConstraint` ops (what
+Layouts become `stablehlo_dialect.custom_call @LayoutConstraint` ops (what
 `jax.experimental.layout.with_layout_constraint` lowers to), inserted with the
 MLIR Python bindings: after a node for its output, before it (on that use
 only) for an operand. "Swap dot operands" replaces `dot(a, b)` with
@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from jax._src.lib.mlir import ir
-from jax._src.lib.mlir.dialects import hlo
-
 from xtune.measure import mlir
+from xtune.measure.mlir import hlo_dialect, ir
 from xtune.measure.program import Program
 from xtune.measure.space import Config, ConfigSpace, walk
 
@@ -76,7 +74,7 @@ def _rewrite_node(op: ir.Operation, genes: dict[str, Any]) -> None:
 
 def _constraint(value: ir.Value, m2m: tuple[int, ...]) -> ir.Operation:
     layout = ir.ArrayAttr.get([mlir.layout_attr(tuple(m2m))])
-    return hlo.CustomCallOp([value.type], [value], call_target_name=ir.StringAttr.get("LayoutConstraint"),
+    return hlo_dialect.CustomCallOp([value.type], [value], call_target_name=ir.StringAttr.get("LayoutConstraint"),
                             operand_layouts=layout, result_layouts=layout).operation
 
 
@@ -95,7 +93,7 @@ def _next_op(op: ir.Operation) -> ir.Operation:
 
 def _swap_dot(op: ir.Operation) -> ir.Value:
     """Replaces dot(lhs, rhs) by transpose(dot(rhs, lhs)); returns the new result."""
-    dims = hlo.DotDimensionNumbers(op.attributes["dot_dimension_numbers"])
+    dims = hlo_dialect.DotDimensionNumbers(op.attributes["dot_dimension_numbers"])
     lb, rb = list(dims.lhs_batching_dimensions), list(dims.rhs_batching_dimensions)
     lc, rc = list(dims.lhs_contracting_dimensions), list(dims.rhs_contracting_dimensions)
     lhs, rhs = op.operands[0], op.operands[1]
@@ -114,12 +112,12 @@ def _swap_dot(op: ir.Operation) -> ir.Value:
     if "algorithm" in op.attributes:
         kwargs["algorithm"] = op.attributes["algorithm"]
     with ir.InsertionPoint(op):
-        new_dot = hlo.DotGeneralOp(
+        new_dot = hlo_dialect.DotGeneralOp(
             swapped_t, rhs, lhs,
-            hlo.DotDimensionNumbers.get(lhs_batching_dimensions=rb, rhs_batching_dimensions=lb,
+            hlo_dialect.DotDimensionNumbers.get(lhs_batching_dimensions=rb, rhs_batching_dimensions=lb,
                                         lhs_contracting_dimensions=rc, rhs_contracting_dimensions=lc),
             **kwargs)
-        tr = hlo.TransposeOp(new_dot.result, perm)
+        tr = hlo_dialect.TransposeOp(new_dot.result, perm)
     op.results[0].replace_all_uses_with(tr.result)
     op.erase()
     return tr.result

@@ -21,10 +21,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from jax._src.lib.mlir import ir
-
 from xtune.measure import mlir
 from xtune.measure.errors import InputError
+from xtune.measure.mlir import ir
 from xtune.measure.program import Program
 
 # Ops whose layouts are genes, and which operands count (None = all tensors).

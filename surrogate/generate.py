@@ -1177,8 +1177,8 @@ def _time_text(text: str, repeats: int = 30, budget_s: float = 0.5) -> tuple[flo
     The minimum rather than the median: calibration runs on a shared core, and
     the question is how long the program takes, not how busy the core was."""
     import jax.extend  # noqa: F401
-    from jax._src.lib import xla_client
 
+    from xtune.measure.mlir import xla_client
     from xtune.measure.program import Program
 
     backend = jax.extend.backend.get_backend()

@@ -240,7 +240,7 @@ def _tagged_stablehlo(program: Program, wanted: set[str]) -> tuple[str, dict, ob
     """Gives every walked op the location `xtune[<id>]/<opcode>` (call inside
     `mlir.context()`); returns the text, the ops whose ids are `wanted`, and
     the MLIR module, which must outlive those ops."""
-    from jax._src.lib.mlir import ir
+    from xtune.measure.mlir import ir
 
     try:
         module = mlir.parse(program.text)
@@ -262,7 +262,8 @@ def _tagged_stablehlo(program: Program, wanted: set[str]) -> tuple[str, dict, ob
 
 def _to_hlo(stablehlo_text: str, program: Program) -> str:
     import jaxlib._hlo as hlo_ext
-    from jax._src.lib import xla_client
+
+    from xtune.measure.mlir import xla_client
 
     try:
         computation = xla_client._xla.mlir.mlir_module_to_xla_computation(
@@ -318,7 +319,7 @@ def _pick(candidates: Sequence[int], instructions, opcode: str | None, shape: tu
 def _stand_in(op, tagged, instructions, module: hlo.Module, shape: tuple[int, ...]):
     """(index, False) of the instruction computing a folded op's value: the
     nearest surviving ancestor along first operands, or the function parameter."""
-    from jax._src.lib.mlir import ir
+    from xtune.measure.mlir import ir
 
     for _ in range(_MAX_ANCESTOR_DEPTH):
         if not len(op.operands):

@@ -147,3 +147,9 @@ def test_every_package_folder_is_installed():
     listed = set(cfg["options"]["packages"].split())
     folders = {module_name(p.parent / "__init__.py") for layer in LAYERS for p in (ROOT / layer).rglob("__init__.py")}
     assert folders | {"xtune"} == listed
+
+
+def test_jaxlibs_private_api_is_reached_through_one_module():
+    users = [str(p.relative_to(ROOT)) for folder in FOLDERS_WITH_CODE for p in sorted((ROOT / folder).rglob("*.py"))
+             if any(n.startswith("jax._src") for n in imported_names(p))]
+    assert users == ["measure/mlir.py"]

@@ -71,7 +71,7 @@ def test_attention_nodes_are_the_hlo_instructions_one_to_one(attention, attentio
 
 
 def test_tagging_leaves_the_converted_hlo_unchanged_but_for_names(attention_program, attention_hlo):
-    from jax._src.lib import xla_client
+    from xtune.measure.mlir import xla_client
 
     plain = xla_client._xla.mlir.mlir_module_to_xla_computation(
         attention_program.text, use_tuple_args=False, return_tuple=False).as_hlo_text()
