@@ -31,17 +31,18 @@ from deap import tools
 
 from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore, TimingPolicy, load_program
 from xtune.measure.record import Record
+from xtune.search.answer import confirm as confirm_configs
 from xtune.search.costmodel import load_model
-from xtune.search.engine import Search, SearchSettings
-from xtune.search.engine import confirm as confirm_configs
+from xtune.search.engine import Search
 from xtune.search.genome import Individual, Operators, seed_everything
+from xtune.search.settings import AnswerSettings, BudgetSettings, MoveSettings, SearchSettings
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_xtune(prog, measurer, model, budget: int, seed: int, group: int = 1, pins: bool = True) -> list[Record]:
-    settings = SearchSettings(measurements=budget, seed=seed, confirm=False, count_reused=True,
-                              neighbour_group=group, screen_pins=pins)
+    settings = SearchSettings(budget=BudgetSettings(budget, count_reused=True), answer=AnswerSettings(confirm=False),
+                              moves=MoveSettings(group_size=group, screen_pins=pins), seed=seed)
     return [r for r in Search(prog, measurer, model, settings).run().records if r.program == prog.fingerprint][:budget]
 
 
@@ -112,8 +113,8 @@ def main() -> None:
     ap.add_argument("--programs", nargs="*", default=None)
     ap.add_argument("--methods", nargs="+", default=["xtune", "random", "ga"])
     ap.add_argument("--model", default=None, help=".xtm (default: bundled) or 'random'")
-    ap.add_argument("--group", type=int, default=1, help="xtune: genes per neighbour (SearchSettings.neighbour_group)")
-    ap.add_argument("--no-pins", action="store_true", help="xtune: skip the bulk row-major pins (screen_pins)")
+    ap.add_argument("--group", type=int, default=1, help="xtune: genes per neighbour (MoveSettings.group_size)")
+    ap.add_argument("--no-pins", action="store_true", help="xtune: skip the bulk row-major pins (MoveSettings.screen_pins)")
     ap.add_argument("--cores", type=int, default=1)
     ap.add_argument("--max-time", type=float, default=1.0)
     ap.add_argument("--db", default=str(ROOT / "runs" / "bench_search.db"))

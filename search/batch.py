@@ -8,7 +8,7 @@ atomically when it is done) and the search's report; and `report.md`, the
 table of speedups of the whole batch.
 
 Running the same batch again skips every program with an answer, resumes the
-one in flight from the store (`SearchSettings(resume=True)`: its stored
+one in flight from the store (`BudgetSettings(resume=True)`: its stored
 measurements count against its budget and none is measured again; its time
 budget is what it had not spent) and starts the rest. All programs share one
 `Measurer`, so one Dask cluster serves the whole batch.
@@ -57,7 +57,8 @@ from xtune.measure.runner import Measurer, MeasureSettings
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import TimingPolicy
 from xtune.search.costmodel import CostModel, load_model
-from xtune.search.engine import OBJECTIVES, Search, SearchSettings
+from xtune.search.engine import Search
+from xtune.search.settings import OBJECTIVES, AnswerSettings, BudgetSettings, IslandSettings, SearchSettings
 
 log = logging.getLogger(__name__)
 UNLIMITED_MEASUREMENTS = 10**9  # a time-only budget
@@ -273,9 +274,10 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
     state = json.loads(started.read_text()) if started.exists() else {"spent_s": 0.0}
     resumed = started.exists()
     time_s = None if budget.time_s is None else max(budget.time_s - state["spent_s"], 1e-3)
-    settings = SearchSettings(measurements=budget.measurements or UNLIMITED_MEASUREMENTS, time_s=time_s,
-                              islands=spec.islands, objective=budget.objective, confirm=spec.confirm,
-                              resume=resumed, seed=spec.seed)
+    settings = SearchSettings(budget=BudgetSettings(budget.measurements or UNLIMITED_MEASUREMENTS, time_s,
+                                                    resume=resumed),
+                              islands=IslandSettings(num_islands=spec.islands), answer=AnswerSettings(spec.confirm),
+                              objective=budget.objective, seed=spec.seed)
     t0 = time.monotonic()
 
     def save_state() -> None:

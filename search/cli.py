@@ -106,7 +106,8 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     """
     from xtune.measure.runner import Measurer
     from xtune.search.costmodel import load_model
-    from xtune.search.engine import Search, SearchSettings
+    from xtune.search.engine import Search
+    from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, MoveSettings, SearchSettings
 
     cluster = resolve_cluster(cluster, in_process)
     time_s = _duration(time_budget)
@@ -119,8 +120,10 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
         run_and_summarise(spec)
         return
     prog = load_program(program)
-    settings = SearchSettings(measurements=measurements, time_s=time_s, islands=islands, objective=objective,
-                              confirm=confirm, resume=resume, seed=seed, neighbour_group=group_moves, screen_pins=pins)
+    settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
+                              moves=MoveSettings(group_size=group_moves, screen_pins=pins),
+                              islands=IslandSettings(num_islands=islands), answer=AnswerSettings(confirm=confirm),
+                              objective=objective, seed=seed)
     cost_model = load_model(model, seed)
     with stop_on_ctrl_c("stopping after the measurement in flight (Ctrl-C again to abort)") as stop, \
             RecordStore(db) as store, Measurer(mset, store) as measurer, progress() as bar:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import numpy as np
 from deap import base
 
-from xtune.measure.space import Config, ConfigSpace
+from xtune.measure.space import ConfigSpace
 
 
 class TimeFitness(base.Fitness):
@@ -65,11 +65,11 @@ class Operators:
         for i, g in enumerate(space.genes):
             if g.node is not None:
                 self.node_genes[g.node].append(i)
-        self.neighbours: dict[str, set[str]] = defaultdict(set)
+        self.node_adjacency: dict[str, set[str]] = defaultdict(set)
         for p, c in space.links:
             a, b = p.rsplit(".", 1)[0], c.rsplit(".", 1)[0]
-            self.neighbours[a].add(b)
-            self.neighbours[b].add(a)
+            self.node_adjacency[a].add(b)
+            self.node_adjacency[b].add(a)
 
     # --- mutations -----------------------------------------------------------
 
@@ -139,7 +139,7 @@ class Operators:
         start = self.rng.choice(sorted(self.node_genes))
         region, frontier = {start}, {start}
         for _ in range(radius):
-            frontier = {n for f in frontier for n in self.neighbours[f]} - region
+            frontier = {n for f in frontier for n in self.node_adjacency[f]} - region
             region |= frontier
         for node in region:
             for i in self.node_genes[node]:
@@ -153,7 +153,3 @@ class Operators:
 
     def random_genome(self, density: float | None = None) -> list[int]:
         return self.space.encode(self.space.random(self.rng, density))
-
-
-def to_config(space: ConfigSpace, genome: Sequence[int]) -> Config:
-    return space.decode(list(genome))

@@ -39,7 +39,6 @@ class Islands:
         self.fitness_class = ParetoFitness if pareto else TimeFitness
         self.rng = rng or random.Random()
         self.populations: list[list[Individual]] = [[] for _ in range(num_islands)]
-        self.generation = 0
 
     def new(self, genes: Sequence[int]) -> Individual:
         return Individual(genes, self.fitness_class)
@@ -89,7 +88,6 @@ class Islands:
             for k, offspring in enumerate(offspring_all):
                 pool = _dedupe(self.populations[k] + offspring)
                 self.populations[k] = self._select(pool, self.pop_size)
-            self.generation += 1
 
     def _select(self, pool: list[Individual], k: int) -> list[Individual]:
         if self.pareto:

@@ -6,7 +6,7 @@ import json
 import math
 from pathlib import Path
 
-from xtune.search.engine import SearchResult
+from xtune.search.answer import SearchResult
 
 
 def write_report(result: SearchResult, out_dir: str | Path, title: str | None = None) -> Path:

@@ -21,8 +21,10 @@ from xtune.measure.runner import Measurer, MeasureSettings
 from xtune.measure.space import Config
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import TimingPolicy
+from xtune.search.answer import SearchResult
 from xtune.search.costmodel import CostModel, load_model
-from xtune.search.engine import Search, SearchResult, SearchSettings
+from xtune.search.engine import Search
+from xtune.search.settings import BudgetSettings, SearchSettings
 
 
 @dataclasses.dataclass
@@ -97,14 +99,14 @@ def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | No
       in_process: measure in this process (faster, no crash isolation).
       max_time_per_config_s: timing cap per config.
       settings: full search settings (overrides measurements/time/seed).
-      on_event: progress callback (see `search.engine.Search`).
+      on_event: progress callback (see `xtune.search.engine.Search`).
     """
     import jax
 
     lowered = jax.jit(fn, keep_unused=True).lower(*example_args)
     program = Program.from_text(lowered.as_text(), name=getattr(fn, "__name__", "fn"),
                                 source=f"python:{getattr(fn, '__qualname__', 'fn')}")
-    settings = settings or SearchSettings(measurements=measurements, time_s=time, seed=seed)
+    settings = settings or SearchSettings(budget=BudgetSettings(measurements, time), seed=seed)
     cost_model = model if (model is not None and not isinstance(model, (str, Path))) else load_model(model, seed)
     with tempfile.TemporaryDirectory() as tmp:
         store_path = Path(db) if db else Path(tmp) / "tune.db"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 import signal
@@ -20,10 +21,12 @@ from xtune.measure.runner import Measurer, MeasureSettings
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import TimingPolicy
 from xtune.search.costmodel import RandomCostModel
-from xtune.search.engine import Search, SearchSettings
+from xtune.search.engine import Search
+from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, MoveSettings, SearchSettings
 
 FAST = TimingPolicy.tiny()
-SMALL = SearchSettings(measurements=6, islands=2, pop_size=8, generations=1, batch=3, confirm=False)
+SMALL = SearchSettings(budget=BudgetSettings(6), moves=MoveSettings(batch=3), answer=AnswerSettings(confirm=False),
+                       islands=IslandSettings(num_islands=2, pop_size=8, generations=1))
 
 
 @pytest.fixture(scope="module")
@@ -138,15 +141,14 @@ def test_killing_a_worker_mid_run_loses_nothing_and_the_search_completes(cluster
     start = len(cluster_measurer.store.records())
     killer = threading.Thread(target=kill_a_busy_worker)
     killer.start()
-    settings = SearchSettings(measurements=len(before) + 6, islands=2, pop_size=8, generations=1, batch=3,
-                              confirm=False, resume=True, seed=1)
+    settings = dataclasses.replace(SMALL, budget=BudgetSettings(len(before) + 6, resume=True), seed=1)
     result = Search(tiny_program, cluster_measurer, RandomCostModel(1), settings).run()
     killer.join()
     assert killed, "no worker was busy to be killed"
     recs = cluster_measurer.store.records(tiny_program.fingerprint)
     hashes = [r.config_hash for r in recs]
     assert before <= set(hashes) and len(hashes) == len(set(hashes))  # nothing lost, nothing twice
-    assert result.measurements_used == settings.measurements
+    assert result.measurements_used == settings.budget.measurements
     assert all(r.status == OK for r in recs)  # the killed worker's task ran again elsewhere
     client.wait_for_workers(2, timeout=60)  # its nanny starts a new worker in its place
     assert killed[0] not in client.nthreads()

@@ -3,6 +3,7 @@ folder that holds the user's own `search.py` and `measure/`, and leaves them the
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -17,8 +18,14 @@ ATTENTION = ROOT / "examples" / "programs" / "attention.mlir"
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)],
+    """A wheel built from a copy of what setup.cfg packages (setuptools' build/ folder would
+    otherwise sit in the checkout, holding copies of modules deleted since)."""
+    src, out = tmp_path_factory.mktemp("src"), tmp_path_factory.mktemp("wheel")
+    for name in ("setup.cfg", "pyproject.toml", "README.md", "__init__.py"):
+        shutil.copy(ROOT / name, src / name)
+    for layer in ("measure", "surrogate", "search"):
+        shutil.copytree(ROOT / layer, src / layer, ignore=shutil.ignore_patterns("__pycache__"))
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(src)],
                    check=True, capture_output=True, timeout=300)
     (found,) = out.glob("xtune-*.whl")
     return found

@@ -1,0 +1,136 @@
+"""The answer of a search: the best measured candidates, re-timed against the default in a
+fresh process, and the one line that says what was found.
+
+xtune never hands back a config slower than the compiler's own: a candidate is the
+answer only if its confirmation's whole 95% interval is below the default; otherwise
+the answer is XLA's default.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from deap import base, tools
+
+from xtune.measure.program import Program
+from xtune.measure.record import Record
+from xtune.measure.space import Config, ConfigSpace
+
+CONFIRM_MIN_PAIRS = 30
+
+
+@dataclasses.dataclass
+class SearchResult:
+    """What a search found.
+
+    Attributes:
+      program: the program.
+      best_config: the answer: a measured config confirmed faster, or the default.
+      speedup: confirmed default time / answer time (1.0 when the answer is the default).
+      speedup_low, speedup_high: 95% interval of the confirmed speedup.
+      confirmed: the confirmation record of the answer (None if not confirmed).
+      message: one line saying how much better, or why the default.
+      records: every record this search used (measured or reused), in order.
+      history: (measurements used, best screened ratio so far) after each measurement.
+      predictions: (predicted score, measured ratio) pairs of measured elites.
+      front: measured Pareto front (ratio, temp bytes) for objective "pareto".
+      rounds: rounds run.
+      measurements_used: measurements counted against the budget.
+      interrupted: stopped early by the user.
+    """
+
+    program: Program
+    best_config: Config
+    speedup: float
+    speedup_low: float
+    speedup_high: float
+    confirmed: Record | None
+    message: str
+    records: list[Record]
+    history: list[tuple[int, float]]
+    predictions: list[tuple[float, float]]
+    front: list[Record]
+    rounds: int
+    measurements_used: int
+    interrupted: bool = False
+
+    def best_json(self) -> str:
+        d = json.loads(self.best_config.to_json())
+        d["speedup"] = self.speedup
+        d["speedup_ci"] = [self.speedup_low, self.speedup_high]
+        d["message"] = self.message
+        return json.dumps(d, indent=1)
+
+
+def confirm(measurer: Any, program: Program, configs: Sequence[Config]) -> list[Record]:
+    """Re-times configs against the default in a fresh process, with at least
+    `CONFIRM_MIN_PAIRS` pairs: a process can differ from another by more than its own
+    interval says (seen: 1.13x, 1.16x and 1.28x for one config in three processes), so a
+    short, lucky run must not become the answer."""
+    if hasattr(measurer, "close"):
+        measurer.close()
+    saved = measurer.settings
+    policy = dataclasses.replace(saved.policy, min_pairs=max(saved.policy.min_pairs, CONFIRM_MIN_PAIRS),
+                                 max_pairs=max(saved.policy.max_pairs, CONFIRM_MIN_PAIRS))
+    measurer.settings = dataclasses.replace(saved, policy=policy)
+    try:
+        return measurer.measure(program, list(configs), remeasure=True)
+    finally:
+        measurer.settings = saved
+
+
+def candidates(space: ConfigSpace, measured: Sequence[Record], top: int) -> list[Record]:
+    """The `top` fastest screened configs other than the default, faster than it."""
+    default = space.default().hash
+    ok = sorted((r for r in measured if r.ok and r.ratio), key=lambda r: r.ratio)
+    return [r for r in ok if r.config_hash != default and r.ratio < 1.0][:top]
+
+
+def fastest_confirmed(confirmations: Sequence[Record]) -> Record | None:
+    """The fastest confirmation whose whole 95% interval is below the default, if any."""
+    wins = sorted((r for r in confirmations if r.ok and r.ratio_high is not None and r.ratio_high < 1.0),
+                  key=lambda r: r.ratio)
+    return wins[0] if wins else None
+
+
+def message(confirmed: Record | None, screened: Sequence[Record], best_other: float | None, confirm_on: bool,
+            interrupted: bool) -> str:
+    """One line: how much faster the answer is, or why the answer is the default."""
+    if confirmed is not None:
+        lo, hi = 1 / confirmed.ratio_high, 1 / confirmed.ratio_low
+        return (f"confirmed {1 / confirmed.ratio:.3f}x faster than XLA's default (95% CI {lo:.3f}-{hi:.3f}), "
+                f"{len(json.loads(confirmed.config_json)['genes'])} genes changed")
+    if interrupted and screened:
+        return (f"interrupted before confirmation; best screened {1 / screened[0].ratio:.3f}x (unconfirmed): "
+                "answering the default")
+    if screened and confirm_on:
+        return (f"no config beat the default beyond the noise (best screened {1 / screened[0].ratio:.3f}x "
+                f"did not hold up when re-timed): answering XLA's default")
+    if screened:
+        return f"best screened {1 / screened[0].ratio:.3f}x, not confirmed (--no-confirm): answering the default"
+    return ("no measured config was faster than XLA's default"
+            + (f" (best {best_other:.3f}x)" if best_other else "") + ": answering the default")
+
+
+class _Point(list):
+    """A measured record as a DEAP individual: minimise (ratio, temp bytes)."""
+
+    class Fitness(base.Fitness):
+        weights = (-1.0, -1.0)
+
+    def __init__(self, record: Record):
+        super().__init__([record.ratio, record.temp_bytes])
+        self.record = record
+        self.fitness = self.Fitness((record.ratio, record.temp_bytes))
+
+
+def pareto_front(records: Sequence[Record]) -> list[Record]:
+    """Measured Pareto front of (ratio, temp bytes), fastest first."""
+    points = [_Point(r) for r in records if r.temp_bytes is not None]
+    if not points:
+        return []
+    front = tools.sortNondominated(points, len(points), first_front_only=True)[0]
+    return sorted((p.record for p in front), key=lambda r: r.ratio)

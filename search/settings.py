@@ -1,0 +1,134 @@
+"""A search's settings, grouped by what they steer: the budget, the moves a round
+measures, the islands that evolve on the cost model, and the answer.
+
+    settings = SearchSettings(budget=BudgetSettings(measurements=100), seed=1)
+    settings = dataclasses.replace(settings, moves=MoveSettings(group_size=3))
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+OBJECTIVES = ("time", "pareto")
+
+
+@dataclasses.dataclass(frozen=True)
+class BudgetSettings:
+    """How much a search may spend.
+
+    Attributes:
+      measurements: real measurements (the confirmation excluded).
+      time_s: wall-time budget, or None.
+      resume: this program's measurements already in the store count against the budget.
+      count_reused: configs proposed now but already in the store count as if measured
+        (benchmarks that share one store between methods).
+    """
+
+    measurements: int = 30
+    time_s: float | None = None
+    resume: bool = False
+    count_reused: bool = False
+
+    def __post_init__(self) -> None:
+        if self.measurements < 1:
+            raise ValueError(f"measurements must be >= 1, got {self.measurements}")
+
+
+@dataclasses.dataclass(frozen=True)
+class MoveSettings:
+    """What each round measures (`xtune.search.proposals` makes the moves).
+
+    Attributes:
+      batch: measurements per round.
+      epsilon: share of a round given to sparse random configs.
+      neighbour_share: share of a round's other picks taken from the neighbourhood of the
+        incumbent (unions of gains first, then one-gene moves); the rest are island elites.
+      group_size: genes a neighbour changes at once, the next ones in the neighbour order
+        (group testing: a group that wins becomes the incumbent); 1 = one-gene moves.
+      aligned_first: among neighbours, try the moves that line a layout up with its op's
+        data movement (`ConfigSpace.aligned_moves`) before the others; randoms then also
+        draw half their moves from them.
+      screen_options: measure every single module-option change of the default right
+        after the default.
+      screen_pins: after the first round, measure the bulk row-major pins
+        (`ConfigSpace.row_major_pins`, up to five configs). Measured before the first
+        round, a mediocre pin set became the incumbent and hid one-gene wins of the
+        default on vmapped_mlp.
+    """
+
+    batch: int = 6
+    epsilon: float = 0.15
+    neighbour_share: float = 0.6
+    group_size: int = 1
+    aligned_first: bool = True
+    screen_options: bool = True
+    screen_pins: bool = True
+
+    def __post_init__(self) -> None:
+        if self.batch < 1:
+            raise ValueError(f"batch must be >= 1, got {self.batch}")
+        if self.group_size < 1:
+            raise ValueError(f"group_size must be >= 1, got {self.group_size}")
+        if not 0 <= self.epsilon <= 1 or not 0 <= self.neighbour_share <= 1:
+            raise ValueError("epsilon and neighbour_share must be in [0, 1]")
+
+
+@dataclasses.dataclass(frozen=True)
+class IslandSettings:
+    """The populations that evolve on the cost model (`xtune.search.islands`).
+
+    Attributes:
+      num_islands: number of islands K.
+      pop_size: individuals per island.
+      generations: generations per round.
+      reset_period: rounds between resets of the weaker half of the islands.
+    """
+
+    num_islands: int = 8
+    pop_size: int = 24
+    generations: int = 4
+    reset_period: int = 3
+
+    def __post_init__(self) -> None:
+        if self.num_islands < 2 or self.pop_size < 4 or self.generations < 0 or self.reset_period < 1:
+            raise ValueError("need num_islands >= 2, pop_size >= 4, generations >= 0, reset_period >= 1")
+
+
+@dataclasses.dataclass(frozen=True)
+class AnswerSettings:
+    """How the answer is chosen.
+
+    Attributes:
+      confirm: re-time the best candidates against the default in a fresh process.
+      confirm_top: how many candidates to confirm.
+    """
+
+    confirm: bool = True
+    confirm_top: int = 3
+
+
+@dataclasses.dataclass(frozen=True)
+class SearchSettings:
+    """One search's settings.
+
+    Attributes:
+      budget: how much to spend.
+      moves: what a round measures.
+      islands: the evolution on the cost model.
+      answer: confirmation of the answer.
+      objective: "time", or "pareto" (runtime and temp memory, NSGA-II).
+      refine: fine-tune the cost model on this program's measurements after each round.
+      seed: seeds random, numpy and the cost model's refinement.
+    """
+
+    budget: BudgetSettings = BudgetSettings()
+    moves: MoveSettings = MoveSettings()
+    islands: IslandSettings = IslandSettings()
+    answer: AnswerSettings = AnswerSettings()
+    objective: str = "time"
+    refine: bool = True
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.objective not in OBJECTIVES:
+            raise ValueError(f"objective must be one of {OBJECTIVES}, not {self.objective!r}")

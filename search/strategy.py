@@ -1,0 +1,205 @@
+"""`Strategy`: what to measure next, from what was measured (ask/tell).
+
+    strategy = Strategy(space, scorer_fn, settings, rng)
+    while budget left:
+        for proposal in strategy.ask(budget_left): measure it, strategy.tell(record)
+        if strategy.round_complete: strategy.end_round()
+
+The strategy owns the search state: the measured records, the incumbent (the best
+measured gain), the islands evolving on the cost model, and the memory model of a
+Pareto search. It never measures; `xtune.search.engine` does, within the budget.
+
+What it asks for, in order:
+1. the default, then (`screen_options`) each single module-option change: there are
+   few, their effect swings from +11% to -20% by program, and a cost model sees them
+   only as global inputs;
+2. rounds of `batch` measurements: the islands evolve on the cost model, then unions of
+   the gains measured so far, one-gene (or grouped) neighbours of the incumbent and the
+   islands' elites; then an `epsilon` share of sparse random configs; after the first
+   round (`screen_pins`), the bulk row-major pins. Every `reset_period` rounds the weaker
+   half of the islands is reset from the survivors.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from collections.abc import Callable
+
+import numpy as np
+
+from xtune.measure.record import Record
+from xtune.measure.space import Config, ConfigSpace
+from xtune.search import proposals
+from xtune.search.costmodel import Scorer
+from xtune.search.genome import Operators, seed_everything
+from xtune.search.islands import Islands
+from xtune.search.memory import MemoryModel
+from xtune.search.settings import SearchSettings
+
+FAMILIES = ("default", "option", "union", "neighbour", "group", "elite", "random", "pin")
+
+
+@dataclasses.dataclass(frozen=True)
+class Proposal:
+    """A config the strategy asks to measure.
+
+    Attributes:
+      config: the config.
+      family: which move made it (one of `FAMILIES`).
+      score: the cost model's predicted score (lower = faster), where one was made.
+    """
+
+    config: Config
+    family: str
+    score: float | None = None
+
+
+class Strategy:
+    """Proposes configs of one program to measure and learns from their records.
+
+    Args:
+      space: the program's config space.
+      scorer_fn: returns the cost model's scorer; called once, when the first round needs it.
+      settings: the search's settings (moves, islands, objective).
+      rng: the search's random generator (islands, neighbour sampling, randoms).
+
+    DEAP's selection draws from the global `random`: the strategy seeds it (and numpy's
+    global generator) with `settings.seed` when it is made, so one seed asks for the same
+    configs; two strategies stepped in turn in one process share that generator.
+    """
+
+    def __init__(self, space: ConfigSpace, scorer_fn: Callable[[], Scorer], settings: SearchSettings,
+                 rng: random.Random):
+        self.space = space
+        self.settings = settings
+        self.rng = rng
+        seed_everything(settings.seed)
+        self.measured: dict[str, Record] = {}
+        self.memory = MemoryModel(space)
+        self.rounds = 0
+        self.round_complete = False
+        self.aligned = set(space.aligned_moves()) if settings.moves.aligned_first else set()
+        self._scorer_fn = scorer_fn
+        self._scorer: Scorer | None = None
+        self._islands: Islands | None = None
+        self._ops = Operators(space, rng)
+        self._phase = "screen"
+        self._round_size = 0
+
+    # --- tell ------------------------------------------------------------------------
+
+    def tell(self, record: Record) -> None:
+        """Learns one record of this program (measured now, reused or stored earlier)."""
+        self.measured[record.config_hash] = record
+        if record.ok and record.temp_bytes is not None:
+            self.memory.add(self.space.from_json(record.config_json), record.temp_bytes)
+
+    def use_scorer(self, scorer: Scorer) -> None:
+        """Ranks from now on with `scorer` (a cost model refined on this program's records);
+        the islands' individuals are scored again."""
+        self._scorer = scorer
+        if self._islands is not None:
+            self._islands.evaluate_fn = self._objective()
+            for ind in self._islands.individuals():
+                del ind.fitness.values
+            self._islands.evaluate([ind for pop in self._islands.populations for ind in pop])
+
+    def incumbent(self) -> list[int]:
+        """Genome of the best measured gain (the default until something beat it beyond the noise)."""
+        return proposals.incumbent(self.space, self.measured)
+
+    # --- ask -------------------------------------------------------------------------
+
+    def ask(self, budget_left: int) -> list[Proposal]:
+        """The next configs to measure, in order; measure them (and `tell` each record)
+        before asking again. A round spans several asks: `round_complete` says when it ends."""
+        if self._phase == "screen":
+            self._phase = "round"
+            options = proposals.option_moves(self.space) if self.settings.moves.screen_options else []
+            return [Proposal(self.space.default(), "default")] + [Proposal(c, "option") for c in options]
+        if self._phase == "round":
+            self._phase, self.round_complete = "randoms", False
+            self.rounds += 1
+            return self._round_picks(budget_left)
+        if self._phase == "randoms":
+            pins = self.rounds == 1 and self.settings.moves.screen_pins
+            self._phase = "pins" if pins else "round"
+            self.round_complete = not pins
+            randoms = proposals.sparse_randoms(self.space, self._num_random(self._round_size), self.measured,
+                                               self.rng, sorted(self.aligned))
+            return [Proposal(c, "random") for c in randoms]
+        assert self._phase == "pins"
+        self._phase, self.round_complete = "round", True
+        return [Proposal(c, "pin") for c in proposals.pin_sets(self.space)]
+
+    def end_round(self) -> None:
+        """Ends a complete round: every `reset_period` rounds the weaker half of the islands
+        is reset from the survivors."""
+        self.round_complete = False
+        if self._islands is not None and self.rounds % self.settings.islands.reset_period == 0:
+            self._islands.reset_weaker_half(self._island_keys())
+
+    def _round_picks(self, budget_left: int) -> list[Proposal]:
+        """A round's model-driven picks: unions, neighbours (or groups), island elites."""
+        moves = self.settings.moves
+        islands = self._ensure_islands()
+        islands.evolve(self.settings.islands.generations)
+        n = self._round_size = min(moves.batch, budget_left)
+        picks = n - self._num_random(n)
+        num_near = int(round(moves.neighbour_share * picks))
+        scorer = self._scorer
+        combos = proposals.unions(self.space, self.measured)[: max(1, num_near // 2)] if num_near else []
+        base = self.incumbent()
+        near, near_scores = proposals.neighbours(
+            self.space, base, scorer, (num_near - len(combos)) * moves.group_size, self.measured, self.rng,
+            self.aligned, moves.aligned_first, moves.group_size)
+        near, near_scores = proposals.grouped(self.space, base, near, near_scores, scorer, moves.group_size,
+                                              self.measured)
+        combo_scores = proposals.predict(scorer, np.array([self.space.encode(c) for c in combos], np.int32)
+                                         .reshape(len(combos), len(self.space.genes))).tolist()
+        near_family = "neighbour" if moves.group_size == 1 else "group"
+        elites, elite_scores = proposals.island_elites(self.space, islands, picks - len(combos) - len(near),
+                                                       self.measured, exclude={c.hash for c in combos + near})
+        return ([Proposal(c, "union", s) for c, s in zip(combos, combo_scores)]
+                + [Proposal(c, near_family, s) for c, s in zip(near, near_scores)]
+                + [Proposal(c, "elite", s) for c, s in zip(elites, elite_scores)])
+
+    def _num_random(self, n: int) -> int:
+        return min(n, int(round(self.settings.moves.epsilon * n)))
+
+    # --- the islands -----------------------------------------------------------------
+
+    def _ensure_islands(self) -> Islands:
+        if self._islands is None:
+            self._scorer = self._scorer or self._scorer_fn()
+            s = self.settings.islands
+            self._islands = Islands(self._ops, self._objective(), s.num_islands, s.pop_size,
+                                    pareto=self.settings.objective == "pareto", rng=self.rng)
+            self._islands.seed(self._known_genomes())
+        return self._islands
+
+    def _objective(self) -> Callable[[np.ndarray], np.ndarray]:
+        scorer = self._scorer
+        if self.settings.objective == "time":
+            return scorer.score_indices
+
+        def both(genomes: np.ndarray) -> np.ndarray:
+            return np.stack([scorer.score_indices(genomes), self.memory.predict(genomes)], axis=1)
+
+        return both
+
+    def _known_genomes(self) -> list[list[int]]:
+        ok = sorted((r for r in self.measured.values() if r.ok and r.ratio), key=lambda r: r.ratio)
+        return [self.space.encode(self.space.from_json(r.config_json)) for r in ok[:16]]
+
+    def _island_keys(self) -> list[tuple[float, float]]:
+        """Islands ranked by the best *measured* ratio among their members, then by prediction."""
+        keys = []
+        for pop in self._islands.populations:
+            hashes = (self.space.decode(list(i)).hash for i in pop)
+            measured = [self.measured[h].ratio for h in hashes
+                        if h in self.measured and self.measured[h].ok and self.measured[h].ratio]
+            keys.append((min(measured, default=math.inf), min(i.fitness.values[0] for i in pop)))
+        return keys
