@@ -184,11 +184,13 @@ def last_axis_norm(b: Builder, n: float, dim: int, kind: str | None = None) -> A
 
 
 def causal_mask(s: jax.Array) -> jax.Array:
+    """Scores above the diagonal of the last two axes set to -1e9."""
     t, u = s.shape[-2:]
     return jnp.where(jnp.tril(jnp.ones((t, u), bool)), s, -1e9)
 
 
 def softmax(b: Builder, n: float, axis: int = -1) -> Callable[[jax.Array], jax.Array]:
+    """Softmax over `axis` of n elements (in f32 for some bf16 programs)."""
     upcast = b.bf16 and b.chance(0.5)
     b.ew(n, cheap=3.0 + 2 * upcast, trans=1.0, red=2.0)
 

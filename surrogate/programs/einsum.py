@@ -20,6 +20,7 @@ EINSUM_DIMS = (16, 24, 32, 48, 64, 96, 128, 192, 256, 384)
 
 
 def bmm(b: Builder, s: tuple) -> tuple[Apply, tuple]:
+    """One batched contraction of a kind drawn from six (see the module), then maybe an activation."""
     B, I, J = s
     K = b.pick(EINSUM_DIMS)
     kind = b.pick(("data", "weight_io", "weight_oi", "out_perm", "contract_lead", "transpose_dot"))

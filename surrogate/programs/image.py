@@ -89,6 +89,7 @@ def _conv2d(b: Builder, im: Image, cout: int, k: int, stride: int = 1, groups: i
 
 
 def _image_norm(b: Builder, im: Image, kind: str | None = None) -> Apply:
+    """Folded (affine), batch or group norm over the image's channels."""
     kinds = ["affine", "group"] + (["batch"] if im.fmt != "CHW" else [])
     kind = kind or b.pick(kinds, [2.0, 1.0, 2.0][: len(kinds)])
     if kind == "group" and im.C % 2:
@@ -129,16 +130,18 @@ def _image_norm(b: Builder, im: Image, kind: str | None = None) -> Apply:
 
 
 def conv(b: Builder, im: Image) -> tuple[Apply, Image]:
+    """A convolution (1x1/3x3/5x5, sometimes strided), maybe a norm, an activation."""
     k = b.pick((1, 3)) if im.H < 5 else b.pick((1, 3, 3, 3, 5))
     stride = 2 if im.H >= 8 and b.chance(0.25) else 1
     cout = b.pick([c for c in CHANNELS if max(16, im.C // 2) <= c <= max(64, 4 * im.C)])
-    conv, out = _conv2d(b, im, cout, k, stride, bias=b.chance(0.5))
+    layer, out = _conv2d(b, im, cout, k, stride, bias=b.chance(0.5))
     norm = _image_norm(b, out) if b.chance(0.6) else None
     act = activation(b, out.n, ("relu", "relu", "gelu", "silu"))
-    return (lambda x, P: act(norm(conv(x, P), P) if norm else conv(x, P))), out
+    return (lambda x, P: act(norm(layer(x, P), P) if norm else layer(x, P))), out
 
 
 def res(b: Builder, im: Image) -> tuple[Apply, Image]:
+    """ResNet basic block: two 3x3 convolutions with norms and a residual."""
     c1, _ = _conv2d(b, im, im.C, 3)
     n1 = _image_norm(b, im)
     c2, _ = _conv2d(b, im, im.C, 3)
@@ -148,6 +151,7 @@ def res(b: Builder, im: Image) -> tuple[Apply, Image]:
 
 
 def bottleneck(b: Builder, im: Image) -> tuple[Apply, Image]:
+    """ResNet bottleneck: 1x1 down, 3x3, 1x1 up, norms and a residual."""
     mid = max(8, im.C // b.pick((2, 4)))
     c1, m = _conv2d(b, im, mid, 1)
     c2, _ = _conv2d(b, m, mid, 3)
@@ -177,12 +181,14 @@ def dwsep(b: Builder, im: Image) -> tuple[Apply, Image]:
 
 
 def img_norm(b: Builder, im: Image) -> tuple[Apply, Image]:
+    """A norm over channels, then an activation."""
     norm = _image_norm(b, im)
     act = activation(b, im.n, ("relu", "gelu", "silu", "tanh"))
     return (lambda x, P: act(norm(x, P))), im
 
 
 def se(b: Builder, im: Image) -> tuple[Apply, Image]:
+    """Squeeze-excite: a channel gate from the spatial mean through two dense layers."""
     r = max(4, im.C // 4)
     l1 = linear(b, im.rows, im.C, r, bias=True)
     l2 = linear(b, im.rows, r, im.C, bias=True)
@@ -199,6 +205,7 @@ def se(b: Builder, im: Image) -> tuple[Apply, Image]:
 
 
 def pool(b: Builder, im: Image) -> tuple[Apply, Image]:
+    """2x2 max or average pooling."""
     kind = b.pick(("max", "avg"))
     out = im.replace(H=im.H // 2, W=im.W // 2)
     window = [1] * len(im.shape)
@@ -216,6 +223,7 @@ def pool(b: Builder, im: Image) -> tuple[Apply, Image]:
 
 
 def img_head(b: Builder, im: Image) -> tuple[Apply, Image]:
+    """Terminal: global average pool and classify."""
     classes = b.pick((10, 100, 1000))
     b.ew(im.n, cheap=0.0, red=1.0)
     lin = linear(b, im.rows, im.C, classes)

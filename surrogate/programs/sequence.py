@@ -32,6 +32,7 @@ SEQ_LENS = (16, 32, 49, 64, 96, 128, 196, 256, 384, 512)
 
 
 def dense(b: Builder, s: tuple) -> tuple[Apply, tuple]:
+    """A dense layer to a new width, then an activation."""
     d = s[-1]
     dout = b.pick([v for v in WIDTHS if v <= 4 * d and v >= d // 4])
     lin = linear(b, prod(s[:-1]), d, dout)
@@ -40,9 +41,10 @@ def dense(b: Builder, s: tuple) -> tuple[Apply, tuple]:
 
 
 def mlp(b: Builder, s: tuple) -> tuple[Apply, tuple]:
+    """A transformer MLP (maybe pre-norm, maybe gated) with a residual."""
     d, rows = s[-1], prod(s[:-1])
     hidden = d * b.pick((2, 3, 4))
-    norm = last_axis_norm(b, rows * d, d) if b.chance(0.6) else None
+    pre_norm = last_axis_norm(b, rows * d, d) if b.chance(0.6) else None
     glu = b.chance(0.3)
     l1 = linear(b, rows, d, hidden)
     lg = linear(b, rows, d, hidden) if glu else None
@@ -53,7 +55,7 @@ def mlp(b: Builder, s: tuple) -> tuple[Apply, tuple]:
     b.ew(rows * d)
 
     def f(x, P):
-        h = norm(x, P) if norm else x
+        h = pre_norm(x, P) if pre_norm else x
         u = act(l1(h, P))
         if lg is not None:
             u = u * lg(h, P)
@@ -63,10 +65,12 @@ def mlp(b: Builder, s: tuple) -> tuple[Apply, tuple]:
 
 
 def norm(b: Builder, s: tuple) -> tuple[Apply, tuple]:
+    """Layer or RMS norm over the last axis."""
     return last_axis_norm(b, prod(s), s[-1]), s
 
 
 def elementwise(b: Builder, s: tuple) -> tuple[Apply, tuple]:
+    """A chain of 1-3 activations, maybe a gain, maybe a residual."""
     n = prod(s)
     acts = [activation(b, n) for _ in range(int(b.rng.integers(1, 4)))]
     gain = b.param(s[-1]) if b.chance(0.5) else None
@@ -130,6 +134,7 @@ def reduce(b: Builder, s: tuple) -> tuple[Apply, tuple]:
 
 
 def attention(b: Builder, s: tuple) -> tuple[Apply, tuple]:
+    """Multi-head attention (heads by transposes or einsums; causal, GQA/MQA, fused qkv or cross)."""
     B, T, D = s
     hd = b.pick([h for h in (16, 32, 64, 128) if D % h == 0 and D // h <= 16] or [D])
     H = D // hd
@@ -142,7 +147,7 @@ def attention(b: Builder, s: tuple) -> tuple[Apply, tuple]:
     style = b.pick(("transpose", "transpose", "einsum"))
     gqa_style = b.pick(("grouped", "repeat")) if G > 1 else "none"
     fused = (not cross) and b.chance(0.3)
-    norm = last_axis_norm(b, B * T * D, D) if b.chance(0.7) else None
+    pre_norm = last_axis_norm(b, B * T * D, D) if b.chance(0.7) else None
     mem = b.param(B, S, D) if cross else None
     if fused:
         lqkv = linear(b, B * T, D, (H + 2 * KV) * hd)
@@ -159,7 +164,7 @@ def attention(b: Builder, s: tuple) -> tuple[Apply, tuple]:
     scale = 1.0 / math.sqrt(hd)
 
     def f(x, P):
-        h = norm(x, P) if norm else x
+        h = pre_norm(x, P) if pre_norm else x
         if fused:
             qkv = lqkv(h, P)
             q, k, v = jnp.split(qkv, [H * hd, (H + KV) * hd], axis=-1)
@@ -208,7 +213,7 @@ def token_mix(b: Builder, s: tuple) -> tuple[Apply, tuple]:
     B, T, D = s
     Tm = b.pick([t for t in (T // 2, T, 2 * T) if 8 <= t <= 1024])
     style = b.pick(("transpose", "swapaxes_matmul", "einsum"))
-    norm = last_axis_norm(b, B * T * D, D) if b.chance(0.7) else None
+    pre_norm = last_axis_norm(b, B * T * D, D) if b.chance(0.7) else None
     w1, w2 = b.param(T, Tm), b.param(Tm, T)
     b.dot(B * D, T, Tm)
     b.dot(B * D, Tm, T)
@@ -217,7 +222,7 @@ def token_mix(b: Builder, s: tuple) -> tuple[Apply, tuple]:
     s1, s2 = 1.0 / math.sqrt(T), 1.0 / math.sqrt(Tm)
 
     def f(x, P):
-        h = norm(x, P) if norm else x
+        h = pre_norm(x, P) if pre_norm else x
         if style == "einsum":
             u = act(jnp.einsum("btd,ts->bsd", h, P[w1]) * s1)
             return x + jnp.einsum("bsd,st->btd", u, P[w2]) * s2

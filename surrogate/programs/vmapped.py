@@ -46,6 +46,7 @@ def _eqx_linear(b: Builder, T: int, din: int, dout: int, style: str | None = Non
 
 
 def eqx_mlp(b: Builder, s: tuple) -> tuple[Apply, tuple]:
+    """equinox.nn.MLP per example: 1-2 hidden layers of equinox Linears, a residual."""
     T, D = s
     hidden = D * b.pick((1, 2, 4))
     depth = b.pick((1, 2, 2))
@@ -66,6 +67,7 @@ def eqx_mlp(b: Builder, s: tuple) -> tuple[Apply, tuple]:
 
 
 def eqx_dense(b: Builder, s: tuple) -> tuple[Apply, tuple]:
+    """One equinox Linear to a new width, then an activation."""
     T, D = s
     dout = b.pick([v for v in WIDTHS if D // 2 <= v <= 2 * D])
     lin = _eqx_linear(b, T, D, dout)
@@ -112,6 +114,7 @@ def eqx_attention(b: Builder, s: tuple) -> tuple[Apply, tuple]:
 
 
 def eqx_head(b: Builder, s: tuple) -> tuple[Apply, tuple]:
+    """Terminal: mean over tokens, then `W @ x` to the classes."""
     T, D = s
     classes = b.pick((10, 100, 1000))
     w = b.param(classes, D)
