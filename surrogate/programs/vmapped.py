@@ -4,7 +4,8 @@
 token by a vmap, a transpose or an einsum; attention with its heads vmapped
 over axis 1 -- the code on which XLA's default layouts are known to leave
 transposes behind. The families ``vmap_mlp`` and ``vmap_attention`` draw
-from them (the batch vmap itself is added when the program is assembled).
+from them, ``vmap_conv`` from the image blocks on CHW images; the batch vmap
+itself is added when the program is assembled.
 """
 
 from __future__ import annotations
