@@ -31,7 +31,7 @@ def dataset() -> None:
 @friendly_errors
 def generate_cmd(count: int, out_dir: str, seed: int) -> None:
     """Write COUNT random, realistic JAX programs as StableHLO .mlir files."""
-    from xtune.surrogate.generate import generate_programs
+    from xtune.surrogate.programs import generate_programs
 
     with progress() as bar:
         task = bar.add_task("generating", total=count, best="")
