@@ -81,10 +81,10 @@ def run_ga(prog, measurer, budget: int, seed: int, pop_size: int = 10) -> list[R
         offspring = [Individual(i) for i in tools.selTournament(pop, len(pop), tournsize=3)]
         for a, b in zip(offspring[::2], offspring[1::2]):
             if rng.random() < 0.5:
-                ops.cx_uniform(a, b)
+                tools.cxUniform(a, b, 0.5)
         for ind in offspring:
             if rng.random() < 0.4:
-                ops.mut_reset(ind, 2.0 / len(ind))
+                tools.mutUniformInt(ind, [0] * len(ind), ops.max_choice, 2.0 / len(ind))
         for ind in offspring:
             ind.fitness.values = (fitness(ind),)
         pop = tools.selBest(pop + offspring, pop_size)

@@ -13,7 +13,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 
 import numpy as np
-from deap import base
+from deap import base, tools
 
 from xtune.measure.space import ConfigSpace
 
@@ -58,6 +58,7 @@ class Operators:
         self.space = space
         self.rng = rng or random.Random()
         self.num_choices = [len(g.choices) for g in space.genes]
+        self.max_choice = [n - 1 for n in self.num_choices]
         idx = space.gene_index
         self.links = [(idx[p], idx[c]) for p, c in space.links if p in idx and c in idx]
         # genes of each node, and the node graph from the links, for subgraph crossover
@@ -72,13 +73,6 @@ class Operators:
             self.node_adjacency[b].add(a)
 
     # --- mutations -----------------------------------------------------------
-
-    def mut_reset(self, ind: list[int], indpb: float) -> tuple[list[int]]:
-        """Per-gene reset: each gene takes a random choice (default included) with prob `indpb`."""
-        for i, n in enumerate(self.num_choices):
-            if self.rng.random() < indpb:
-                ind[i] = self.rng.randrange(n)
-        return (ind,)
 
     def mut_to_default(self, ind: list[int], indpb: float) -> tuple[list[int]]:
         """Returns genes to the compiler's choice: most good configs are sparse on CPU."""
@@ -115,27 +109,23 @@ class Operators:
         return (ind,)
 
     def mutate(self, ind: list[int], indpb: float | None = None) -> tuple[list[int]]:
-        """The mixture the islands use: reset, back-to-default or propagation."""
+        """The mixture the islands use: per-gene reset (`deap.tools.mutUniformInt`: each gene
+        takes a random choice, default included, with probability `indpb`), back to the
+        default, or propagation."""
         indpb = indpb if indpb is not None else min(0.5, 2.0 / max(len(ind), 1))
         r = self.rng.random()
         if r < 0.5:
-            return self.mut_reset(ind, indpb)
+            return tools.mutUniformInt(ind, [0] * len(ind), self.max_choice, indpb)
         if r < 0.75:
             return self.mut_to_default(ind, max(indpb, 0.2))
         return self.mut_propagate(ind)
 
     # --- crossovers ----------------------------------------------------------
 
-    def cx_uniform(self, a: list[int], b: list[int], indpb: float = 0.5) -> tuple[list[int], list[int]]:
-        for i in range(len(a)):
-            if self.rng.random() < indpb:
-                a[i], b[i] = b[i], a[i]
-        return a, b
-
     def cx_subgraph(self, a: list[int], b: list[int], radius: int = 2) -> tuple[list[int], list[int]]:
         """Swaps the genes of a connected region of nodes (a node and its link neighbours)."""
         if not self.node_genes:
-            return self.cx_uniform(a, b)
+            return tools.cxUniform(a, b, 0.5)
         start = self.rng.choice(sorted(self.node_genes))
         region, frontier = {start}, {start}
         for _ in range(radius):
@@ -147,7 +137,8 @@ class Operators:
         return a, b
 
     def mate(self, a: list[int], b: list[int]) -> tuple[list[int], list[int]]:
-        return self.cx_subgraph(a, b) if self.rng.random() < 0.5 else self.cx_uniform(a, b)
+        """Subgraph crossover or uniform crossover (`deap.tools.cxUniform`), half and half."""
+        return self.cx_subgraph(a, b) if self.rng.random() < 0.5 else tools.cxUniform(a, b, 0.5)
 
     # --- sampling --------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable, Sequence
 
 import numpy as np
-from deap import tools
+from deap import algorithms, base, tools
 
 from xtune.search.genome import Individual, Operators, ParetoFitness, TimeFitness
 
@@ -39,6 +39,9 @@ class Islands:
         self.fitness_class = ParetoFitness if pareto else TimeFitness
         self.rng = rng or random.Random()
         self.populations: list[list[Individual]] = [[] for _ in range(num_islands)]
+        self._toolbox = base.Toolbox()  # the variation step: deap.algorithms.varAnd
+        self._toolbox.register("mate", ops.mate)
+        self._toolbox.register("mutate", ops.mutate)
 
     def new(self, genes: Sequence[int]) -> Individual:
         return Individual(genes, self.fitness_class)
@@ -74,16 +77,7 @@ class Islands:
         All islands' offspring of a generation are scored in one batched call.
         """
         for _ in range(generations):
-            offspring_all = []
-            for pop in self.populations:
-                offspring = [self.new(ind) for ind in pop]
-                for a, b in zip(offspring[::2], offspring[1::2]):
-                    if self.rng.random() < cxpb:
-                        self.ops.mate(a, b)
-                for ind in offspring:
-                    if self.rng.random() < mutpb:
-                        self.ops.mutate(ind)
-                offspring_all.append(offspring)
+            offspring_all = [algorithms.varAnd(pop, self._toolbox, cxpb, mutpb) for pop in self.populations]
             self.evaluate([ind for off in offspring_all for ind in off])
             for k, offspring in enumerate(offspring_all):
                 pool = _dedupe(self.populations[k] + offspring)

@@ -40,13 +40,6 @@ def test_every_operator_keeps_genes_within_their_choices(space):
         rng.random()
 
 
-def test_reset_with_probability_one_changes_genes_and_zero_changes_none(space):
-    o = ops(space)
-    g = [0] * len(space.genes)
-    assert o.mut_reset(list(g), 0.0)[0] == g
-    assert sum(v != 0 for v in o.mut_reset(list(g), 1.0)[0]) > len(g) // 2
-
-
 def test_back_to_default_only_clears_genes(space):
     o = ops(space)
     g = o.random_genome(density=1.0)
