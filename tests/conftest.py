@@ -129,3 +129,12 @@ def tiny_mlir(tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("p") / "tiny.mlir"
     path.write_text(prog.text)
     return path
+
+
+def assert_consistent_answer(genes: dict, speedup: float, low: float, message: str) -> None:
+    """An answer is a confirmed faster config (its whole interval above 1x, said so) or XLA's
+    default at exactly 1x (said so): never a config without its confirmation."""
+    if genes:
+        assert speedup > 1.0 and low > 1.0 and message.startswith("confirmed"), (genes, speedup, low, message)
+    else:
+        assert speedup == 1.0 == low and "default" in message, (speedup, low, message)

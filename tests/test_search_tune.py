@@ -5,6 +5,7 @@ import random
 
 import jax.numpy as jnp
 import numpy as np
+from conftest import assert_consistent_answer
 
 from xtune.measure import ConfigSpace
 from xtune.search.costmodel import RandomCostModel
@@ -23,7 +24,9 @@ def test_tune_returns_a_measured_answer_and_a_tuned_callable_with_the_same_outpu
     result = tune(block, params, x, model=RandomCostModel(), measurements=6, in_process=True,
                   max_time_per_config_s=0.3, db=tmp_path / "t.db")
     assert len({r.config_hash for r in result.records}) >= 6
-    assert result.speedup >= 1.0 and result.message
+    confirmed = result.search.confirmed
+    assert_consistent_answer(dict(result.best_config.values), result.speedup,
+                             1 / confirmed.ratio_high if confirmed else 1.0, result.message)
     expected = block(params, x)
     got = result.apply(block)(params, x)
     np.testing.assert_allclose(got["y"], expected["y"], rtol=1e-5, atol=1e-5)
