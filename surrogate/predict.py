@@ -24,7 +24,6 @@ import jax.numpy as jnp
 import numpy as np
 
 from xtune.measure.space import ConfigSpace
-from xtune.surrogate.data import Example
 from xtune.surrogate.features import NODE_FEATURE_DIM
 from xtune.surrogate.input_pipeline import (
     NUM_CONFIG_SLOTS,
@@ -39,6 +38,7 @@ from xtune.surrogate.jitted import dummy_inputs, functions
 from xtune.surrogate.model import ModelConfig, SurrogateNet
 from xtune.surrogate.modelfile import ModelFileError, read_model_file, write_model_file
 from xtune.surrogate.opcodes import VOCAB_SIZE
+from xtune.surrogate.training_data import Example
 
 DEFAULT_CHUNK = 128  # configs per jitted call of `predict`
 FEATURE_LAYOUT = {

@@ -92,9 +92,9 @@ def random_genomes(space: ConfigSpace, count: int, rng: np.random.Generator) -> 
 
 
 def synthetic_examples(programs: Sequence[Program], num_configs: int = 40, seed: int = 0, pad: float = -1.0):
-    """One `surrogate.data.Example` per program with `num_configs` configs and known runtimes."""
-    from xtune.surrogate.data import make_example
+    """One `surrogate.training_data.Example` per program with `num_configs` configs and known runtimes."""
     from xtune.surrogate.graph import build_graph
+    from xtune.surrogate.training_data import make_example
 
     rng = np.random.default_rng(seed)
     out = []

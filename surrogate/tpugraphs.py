@@ -45,6 +45,8 @@ from xtune.surrogate.config_features import LAYOUT_CONFIG_DIM
 from xtune.surrogate.features import NODE_FEATURE_DIM
 
 TILE_CONFIG_DIM = 24
+#: The sub-folders a TpuGraphs collection (and `xtune dataset export`) splits files into.
+SPLITS = ("train", "valid", "test")
 LAYOUT_KEYS = ("node_feat", "node_opcode", "edge_index", "node_config_feat", "node_config_ids", "node_splits",
                "config_runtime")
 TILE_KEYS = ("node_feat", "node_opcode", "edge_index", "config_feat", "config_runtime", "config_runtime_normalizers")
@@ -361,6 +363,6 @@ def _one_line(e: BaseException) -> str:
     return f"{type(e).__name__}: {lines[0]}" if lines else type(e).__name__
 
 
-__all__ = ["DatasetError", "LAYOUT_KEYS", "LayoutExample", "SIDECAR_SUFFIX", "TILE_KEYS", "TileExample", "load",
-           "load_layout", "load_sidecar", "load_tile", "layout_example", "save_layout", "save_sidecar",
+__all__ = ["DatasetError", "LAYOUT_KEYS", "LayoutExample", "SIDECAR_SUFFIX", "SPLITS", "TILE_KEYS", "TileExample",
+           "load", "load_layout", "load_sidecar", "load_tile", "layout_example", "save_layout", "save_sidecar",
            "save_tile", "sidecar_path", "validate_layout", "validate_tile"]

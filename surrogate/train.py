@@ -34,7 +34,6 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 
-from xtune.surrogate.data import Example
 from xtune.surrogate.input_pipeline import (
     Normalizer,
     PreparedGraph,
@@ -49,6 +48,7 @@ from xtune.surrogate.metrics import evaluate_rankings
 from xtune.surrogate.model import ModelConfig, SurrogateNet
 from xtune.surrogate.predict import Surrogate
 from xtune.surrogate.prior import PRIOR_NAMES
+from xtune.surrogate.training_data import Example
 
 log = logging.getLogger(__name__)
 

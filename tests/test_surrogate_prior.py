@@ -7,13 +7,13 @@ import jax
 import numpy as np
 import pytest
 
-from xtune.surrogate.data import make_example
 from xtune.surrogate.graph import build_graph
 from xtune.surrogate.model import PRIOR_WEIGHT_INIT, ModelConfig
 from xtune.surrogate.predict import Surrogate
 from xtune.surrogate.prior import PRIOR_NAMES, PRIOR_SCALE, layout_prior, non_row_major, slot_sizes
 from xtune.surrogate.synthetic import random_genomes, synthetic_examples
 from xtune.surrogate.train import TrainConfig, new_surrogate, train
+from xtune.surrogate.training_data import make_example
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 

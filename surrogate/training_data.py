@@ -1,4 +1,6 @@
-"""Training data for the surrogate: layout `.npz` files (ours or TpuGraphs') as `Example`s.
+"""Training data: layout `.npz` files (ours or TpuGraphs') read into `Example`s for training.
+
+(Writing those files from measurements is `surrogate.dataset_build`.)
 
 A DATA argument is a folder or a file. A folder with `train/`, `valid/`
 and `test/` sub-folders (what `xtune dataset export` writes, and how
@@ -21,10 +23,18 @@ from pathlib import Path
 
 import numpy as np
 
+from xtune.surrogate.config_features import extra_config_features, option_feature_names, option_features
 from xtune.surrogate.input_pipeline import config_codes
-from xtune.surrogate.tpugraphs import SIDECAR_SUFFIX, DatasetError, load_layout, load_sidecar, sidecar_path
+from xtune.surrogate.prior import PRIOR_NAMES, layout_prior, slot_sizes
+from xtune.surrogate.tpugraphs import (
+    SIDECAR_SUFFIX,
+    SPLITS,
+    DatasetError,
+    load_layout,
+    load_sidecar,
+    sidecar_path,
+)
 
-SPLITS = ("train", "valid", "test")
 TPUGRAPHS_PAD = 0.0
 
 
@@ -69,8 +79,6 @@ class Example:
     def aligned_options(self, names: Sequence[str]) -> np.ndarray:
         """(c, len(names)) option one-hots in the column order `names` (missing = 0);
         `surrogate.prior.PRIOR_NAMES` columns are computed from the graph and codes."""
-        from xtune.surrogate.prior import PRIOR_NAMES, layout_prior, slot_sizes
-
         out = np.zeros((self.num_configs, len(names)), np.float32)
         where = {n: i for i, n in enumerate(self.option_names)}
         prior = None
@@ -117,8 +125,6 @@ def load_example(path: str | Path, pad: float) -> Example:
 def make_example(graph, space, configs, runtimes, name: str | None = None) -> Example:
     """An Example from a `ProgramGraph`, its `ConfigSpace`, configs and their runtimes
     (e.g. fresh measurements of one program, for `train.fine_tune`)."""
-    from xtune.surrogate.config_features import extra_config_features, option_feature_names, option_features
-
     runtimes = np.asarray(runtimes, np.float64)
     if runtimes.shape != (len(configs),) or not (runtimes > 0).all():
         raise ValueError(f"need one positive runtime per config, got shape {runtimes.shape}")

@@ -6,11 +6,11 @@ import numpy as np
 import pytest
 
 from xtune.measure.space import ConfigSpace
-from xtune.surrogate.data import dataset_files, hold_out, load_dataset
 from xtune.surrogate.graph import build_graph
 from xtune.surrogate.synthetic import random_genomes, synthetic_program, synthetic_runtimes, write_synthetic_dataset
 from xtune.surrogate.tpugraphs import DatasetError, layout_example, save_layout
 from xtune.surrogate.train import TrainConfig, evaluate, train
+from xtune.surrogate.training_data import dataset_files, hold_out, load_dataset
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
