@@ -218,15 +218,15 @@ def _segment(x: np.ndarray, opcode: np.ndarray, edges: np.ndarray, cfg_local: np
     sub_edges = sub_edges[(sub_edges >= 0).all(1)] if len(edges) else sub_edges
     nc_pad = bucket(len(cfg_local))
     seg = Segment(
-        node_x=_pad(x, n_pad),
-        node_op=_pad(np.asarray(opcode, np.int32), n_pad),
-        node_mask=_pad(np.ones(n, np.float32), n_pad),
+        node_x=pad_rows(x, n_pad),
+        node_op=pad_rows(np.asarray(opcode, np.int32), n_pad),
+        node_mask=pad_rows(np.ones(n, np.float32), n_pad),
         edges=edge_set(edges, n),
-        sub_nodes=_pad(sub.astype(np.int32), s_pad),
-        sub_mask=_pad(np.ones(len(sub), np.float32), s_pad),
+        sub_nodes=pad_rows(sub.astype(np.int32), s_pad),
+        sub_mask=pad_rows(np.ones(len(sub), np.float32), s_pad),
         sub_edges=edge_set(sub_edges, len(sub)),
-        cfg_pos=_pad(position[cfg_local].astype(np.int32), nc_pad),
-        cfg_mask=_pad(np.ones(len(cfg_local), np.float32), nc_pad),
+        cfg_pos=pad_rows(position[cfg_local].astype(np.int32), nc_pad),
+        cfg_mask=pad_rows(np.ones(len(cfg_local), np.float32), nc_pad),
     )
     return seg, len(sub)
 
@@ -240,8 +240,8 @@ def edge_set(edges: np.ndarray, num_nodes: int) -> EdgeSet:
     users = np.bincount(dst, minlength=num_nodes)
     w_in = 1.0 / np.maximum(operands[src], 1) if len(edges) else np.zeros(0)
     w_out = 1.0 / np.maximum(users[dst], 1) if len(edges) else np.zeros(0)
-    return EdgeSet(_pad(src.astype(np.int32), e_pad), _pad(dst.astype(np.int32), e_pad),
-                   _pad(w_in.astype(np.float32), e_pad), _pad(w_out.astype(np.float32), e_pad))
+    return EdgeSet(pad_rows(src.astype(np.int32), e_pad), pad_rows(dst.astype(np.int32), e_pad),
+                   pad_rows(w_in.astype(np.float32), e_pad), pad_rows(w_out.astype(np.float32), e_pad))
 
 
 def segment_sizes(seg: Segment) -> tuple[int, int, int, int, int]:
@@ -255,11 +255,11 @@ def pad_segment(seg: Segment, sizes: tuple[int, int, int, int, int]) -> Segment:
     n, e, s, es, nc = sizes
 
     def edges(x: EdgeSet, size: int) -> EdgeSet:
-        return EdgeSet(*(_pad(a, size) for a in x))
+        return EdgeSet(*(pad_rows(a, size) for a in x))
 
-    return Segment(node_x=_pad(seg.node_x, n), node_op=_pad(seg.node_op, n), node_mask=_pad(seg.node_mask, n),
-                   edges=edges(seg.edges, e), sub_nodes=_pad(seg.sub_nodes, s), sub_mask=_pad(seg.sub_mask, s),
-                   sub_edges=edges(seg.sub_edges, es), cfg_pos=_pad(seg.cfg_pos, nc), cfg_mask=_pad(seg.cfg_mask, nc))
+    return Segment(node_x=pad_rows(seg.node_x, n), node_op=pad_rows(seg.node_op, n), node_mask=pad_rows(seg.node_mask, n),
+                   edges=edges(seg.edges, e), sub_nodes=pad_rows(seg.sub_nodes, s), sub_mask=pad_rows(seg.sub_mask, s),
+                   sub_edges=edges(seg.sub_edges, es), cfg_pos=pad_rows(seg.cfg_pos, nc), cfg_mask=pad_rows(seg.cfg_mask, nc))
 
 
 def size_classes(segments: Iterable[Segment]) -> dict[int, tuple[int, int, int, int, int]]:
@@ -273,7 +273,8 @@ def size_classes(segments: Iterable[Segment]) -> dict[int, tuple[int, int, int, 
     return classes
 
 
-def _pad(a: np.ndarray, size: int) -> np.ndarray:
+def pad_rows(a: np.ndarray, size: int) -> np.ndarray:
+    """`a` with zero rows appended up to `size` rows (same dtype; `a` itself if it has them)."""
     if len(a) == size:
         return a
     out = np.zeros((size, *a.shape[1:]), a.dtype)
@@ -315,5 +316,5 @@ def config_grades(runtime: np.ndarray, valid: np.ndarray) -> np.ndarray:
 
 
 __all__ = ["EdgeSet", "NODE_INPUT_DIM", "NUM_CONFIG_SLOTS", "NUM_CONFIG_VALUES", "Normalizer", "PreparedGraph",
-           "Segment", "bucket", "config_codes", "config_grades", "edge_set", "k_hop_nodes", "pad_segment",
+           "Segment", "bucket", "config_codes", "config_grades", "edge_set", "k_hop_nodes", "pad_rows", "pad_segment",
            "prepare_graph", "segment_bounds", "segment_codes", "segment_sizes", "signed_log", "size_classes"]

@@ -360,7 +360,7 @@ def evaluate(surrogate: Surrogate, examples: Sequence[Example], max_configs: int
         if cache is not None:
             graph = cache.get(id(ex)) or cache.setdefault(id(ex), surrogate.prepare(
                 ex.node_feat, ex.node_opcode, ex.edge_index, ex.node_config_ids))
-        pred = surrogate.predict(ex, graph=graph)
+        pred = surrogate.predict(ex, prepared=graph)
         runtime = ex.runtime
         if max_configs is not None and ex.num_configs > max_configs:
             keep = rng.choice(ex.num_configs, max_configs, replace=False)
