@@ -220,7 +220,8 @@ def noise_ceiling(data: Path, db: Path, split: str, draws: int = 20) -> tuple[di
 
 
 def bench_quality(args, models: dict[str, tuple[object, float]], ds) -> str:
-    from xtune.surrogate.train import Trainer, evaluate
+    from xtune.surrogate.train import evaluate
+    from xtune.surrogate.train_step import Trainer
 
     test = list(ds.test)
     import jax
@@ -295,7 +296,8 @@ def peak_rss_mb() -> float:
 def gst_worker(path: str, segment_size: int, steps: int) -> None:
     """In a fresh process: load the graph, then train `steps` steps; print JSON."""
     from xtune.surrogate.model import ModelConfig
-    from xtune.surrogate.train import Trainer, new_surrogate
+    from xtune.surrogate.train import new_surrogate
+    from xtune.surrogate.train_step import Trainer
     from xtune.surrogate.training_data import Example
 
     z = np.load(path)
