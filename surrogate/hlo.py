@@ -82,10 +82,6 @@ class Computation:
     instructions: list[Instruction]
     root_index: int = -1
 
-    @property
-    def root(self) -> Instruction:
-        return self.instructions[self.root_index]
-
 
 @dataclasses.dataclass(eq=False)
 class Module:

@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 import numpy as np
 import scipy.sparse as sp
+from scipy.stats import rankdata
 
 from xtune.surrogate.config_features import LAYOUT_CONFIG_DIM
 from xtune.surrogate.features import NODE_FEATURE_DIM
@@ -30,8 +31,6 @@ from xtune.surrogate.features import NODE_FEATURE_DIM
 NUM_CONFIG_SLOTS = LAYOUT_CONFIG_DIM + 1
 #: Categories per slot: layout values -1..5 (swap uses -1..1), stored as value + 1.
 NUM_CONFIG_VALUES = 7
-#: Model input width per node: normalised features and an "is pad" indicator each.
-NODE_INPUT_DIM = 2 * NODE_FEATURE_DIM
 
 
 def signed_log(x: np.ndarray) -> np.ndarray:
@@ -310,11 +309,11 @@ def config_grades(runtime: np.ndarray, valid: np.ndarray) -> np.ndarray:
     grade); 0 where not valid."""
     runtime = np.where(valid, runtime, np.inf)
     v = int(valid.sum())
-    ranks = np.searchsorted(np.sort(runtime), runtime, side="left")
-    grades = np.where(valid, v - ranks, 0).astype(np.float64)
+    faster = rankdata(runtime, method="min") - 1  # configs strictly faster than each
+    grades = np.where(valid, v - faster, 0).astype(np.float64)
     return (grades / max(grades.sum(), 1.0)).astype(np.float32)
 
 
-__all__ = ["EdgeSet", "NODE_INPUT_DIM", "NUM_CONFIG_SLOTS", "NUM_CONFIG_VALUES", "Normalizer", "PreparedGraph",
+__all__ = ["EdgeSet", "NUM_CONFIG_SLOTS", "NUM_CONFIG_VALUES", "Normalizer", "PreparedGraph",
            "Segment", "bucket", "config_codes", "config_grades", "edge_set", "k_hop_nodes", "pad_rows", "pad_segment",
            "prepare_graph", "segment_bounds", "segment_codes", "segment_sizes", "signed_log", "size_classes"]
