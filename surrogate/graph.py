@@ -67,21 +67,26 @@ class GraphError(InputError, ValueError):
 
 @dataclasses.dataclass(frozen=True, eq=False)
 class ProgramGraph:
-    """One program as a TpuGraphs-style graph (arrays are read-only).
+    """One program as a TpuGraphs-style graph, without configs (arrays are read-only).
+
+    n nodes (HLO instructions), m edges, nc configurable nodes, s split points.
+    A graph plus configs and runtimes is a `tpugraphs.LayoutExample` (the file
+    format: `tpugraphs.layout_example`) or a `training_data.Example` (the
+    model's input: `training_data.make_example`).
 
     Attributes:
       node_opcode: (n,) int32, TpuGraphs opcode ids (`surrogate.opcodes`).
-      node_feat: (n, 140) float32, TpuGraphs node features (`surrogate.features`).
-      edge_index: (m, 2) int32, `[u, v]` = node u consumes node v's result.
+      node_feat: (n, 140) float32, TpuGraphs node features (`surrogate.features`), `pad` where no value.
+      edge_index: (m, 2) int32, `[u, v]` = node u consumes node v's result (u > v).
       node_splits: (s,) int64, computation boundaries: 0, ..., n.
       node_config_ids: (nc,) int32, for each node of `ConfigSpace(program).nodes`
-        (same order) the index of its HLO instruction in the graph.
-      node_names: (n,) HLO instruction names.
-      config_node_ids: (nc,) ConfigSpace node ids ("main/7"), aligned with node_config_ids.
+        (same order) the index of its HLO instruction in the graph; may repeat.
+      node_names: n str, HLO instruction names.
+      config_node_ids: nc str, ConfigSpace node ids ("main/7"), aligned with node_config_ids.
       config_node_exact: (nc,) bool; False where the converter folded or merged
         the op and the node stands for the instruction computing its value.
-      program: fingerprint of the program.
-      pad: the padding value used in node_feat.
+      program: fingerprint of the program (str, as `Config.program` and `Record.program`).
+      pad: float, the padding value used in node_feat.
     """
 
     node_opcode: np.ndarray

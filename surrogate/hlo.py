@@ -85,6 +85,8 @@ class Computation:
 
 @dataclasses.dataclass(eq=False)
 class Module:
+    """A parsed HLO module: its name and computations, callees before callers."""
+
     name: str
     computations: list[Computation]  # printed order: callees before callers
 

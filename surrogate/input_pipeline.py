@@ -45,6 +45,11 @@ class Normalizer:
     Entries equal to `pad` become 0 with their indicator set to 1, so a padded
     slot never looks like a real value (TpuGraphs' own files pad with 0, which
     the indicator then marks as "zero or absent" - all the file can say).
+
+    Attributes:
+      mean: (140,) float32, of signed_log(node_feat) over non-pad entries.
+      std: (140,) float32, > 0 (1 where a feature is constant or always pad).
+      pad: float, the node_feat value that means "no value".
     """
 
     mean: np.ndarray
@@ -98,6 +103,8 @@ def bucket(n: int, minimum: int = 16) -> int:
 class EdgeSet(NamedTuple):
     """Padded edges `[src, dst]` = src consumes dst's result, with mean-aggregation weights.
 
+    E = bucket(real edges); padding edges are (0, 0) with weights 0.
+
     Attributes:
       src: (E,) int32 consumer node.
       dst: (E,) int32 producer node.
@@ -114,16 +121,20 @@ class EdgeSet(NamedTuple):
 class Segment(NamedTuple):
     """One segment of a graph, padded (what the model's jitted functions take).
 
+    N, S and NC are padded sizes (`bucket`, or a size class: `pad_segment`); padding
+    rows are 0 with mask 0.
+
     Attributes:
-      node_x: (N, 280) float32 normalised node features.
+      node_x: (N, 280) float32 normalised node features and their "is pad" indicators (`Normalizer`).
       node_op: (N,) int32 opcode ids.
       node_mask: (N,) float32, 1 for real nodes.
       edges: EdgeSet over the N nodes.
       sub_nodes: (S,) int32, the config-dependent subgraph's nodes (indices into N).
-      sub_mask: (S,) float32.
+      sub_mask: (S,) float32, 1 for real subgraph positions.
       sub_edges: EdgeSet over the S subgraph positions.
-      cfg_pos: (NC,) int32, position in the subgraph of each configurable node row.
-      cfg_mask: (NC,) float32.
+      cfg_pos: (NC,) int32, position in the subgraph of each configurable node row
+        (rows of `PreparedGraph.config_rows`; a node listed twice has two rows).
+      cfg_mask: (NC,) float32, 1 for real rows.
     """
 
     node_x: np.ndarray
@@ -139,14 +150,14 @@ class Segment(NamedTuple):
 
 @dataclasses.dataclass(frozen=True, eq=False)
 class PreparedGraph:
-    """A graph cut into padded segments.
+    """A graph cut into p padded segments (`prepare_graph`).
 
     Attributes:
-      segments: the padded segments.
-      config_rows: per segment, (nc_seg,) indices into the graph's
-        node_config_ids of the configurable nodes it holds (rows of cfg_pos).
-      num_nodes: real node count of the whole graph.
-      num_sub_nodes: real subgraph node count over all segments.
+      segments: p Segments.
+      config_rows: p arrays, (nc_seg,) int64 each: indices into the graph's
+        node_config_ids of the configurable nodes the segment holds (the real rows of its cfg_pos).
+      num_nodes: int, real node count of the whole graph.
+      num_sub_nodes: int, real subgraph node count over all segments.
     """
 
     segments: tuple[Segment, ...]
@@ -256,9 +267,11 @@ def pad_segment(seg: Segment, sizes: tuple[int, int, int, int, int]) -> Segment:
     def edges(x: EdgeSet, size: int) -> EdgeSet:
         return EdgeSet(*(pad_rows(a, size) for a in x))
 
-    return Segment(node_x=pad_rows(seg.node_x, n), node_op=pad_rows(seg.node_op, n), node_mask=pad_rows(seg.node_mask, n),
-                   edges=edges(seg.edges, e), sub_nodes=pad_rows(seg.sub_nodes, s), sub_mask=pad_rows(seg.sub_mask, s),
-                   sub_edges=edges(seg.sub_edges, es), cfg_pos=pad_rows(seg.cfg_pos, nc), cfg_mask=pad_rows(seg.cfg_mask, nc))
+    return Segment(node_x=pad_rows(seg.node_x, n), node_op=pad_rows(seg.node_op, n),
+                   node_mask=pad_rows(seg.node_mask, n), edges=edges(seg.edges, e),
+                   sub_nodes=pad_rows(seg.sub_nodes, s), sub_mask=pad_rows(seg.sub_mask, s),
+                   sub_edges=edges(seg.sub_edges, es), cfg_pos=pad_rows(seg.cfg_pos, nc),
+                   cfg_mask=pad_rows(seg.cfg_mask, nc))
 
 
 def size_classes(segments: Iterable[Segment]) -> dict[int, tuple[int, int, int, int, int]]:

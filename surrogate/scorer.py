@@ -55,9 +55,19 @@ _SWAP_SLOT = LAYOUT_CONFIG_DIM
 
 
 class Lookups(NamedTuple):
-    """Per lookup slot k (a tuple entry each), for the first n_k configurable positions:
-    table row = offsets + sum(genome[cols] * strides). `multiplicity` (U,) counts the
-    configurable-node rows at each of the U leading subgraph positions (0 = padding)."""
+    """Where one segment's configurable positions find their embeddings in the combined table.
+
+    A segment's first U subgraph positions are its configurable nodes; lookup slot k
+    (one tuple entry each, K slots) serves the first n_k of them (padded to a bucket):
+    table row = offsets[k] + sum(genome[cols[k]] * strides[k], axis=1).
+
+    Attributes:
+      offsets: K arrays, (n_k,) int32: first table row of each position's k-th lookup (0 = the
+        table's all-zero row, for positions with fewer lookups).
+      cols: K arrays, (n_k, GENES_PER_LOOKUP) int32: the genes combined in it (padding: gene 0 ...
+      strides: K arrays, (n_k, GENES_PER_LOOKUP) int32: ... with stride 0).
+      multiplicity: (U,) float32, configurable-node rows at each position (0 = padding).
+    """
 
     offsets: tuple
     cols: tuple

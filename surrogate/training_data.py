@@ -40,20 +40,25 @@ TPUGRAPHS_PAD = 0.0
 
 @dataclasses.dataclass(frozen=True, eq=False)
 class Example:
-    """One graph and its measured configs.
+    """One graph and its measured configs, as the model reads them: a layout file and its
+    sidecar (`load_example`), or a `ProgramGraph` with fresh measurements (`make_example`).
+
+    Unlike `tpugraphs.LayoutExample` (the file, field for field) it holds the configs as
+    category codes with the swap gene, the module options, and the pad; no node_splits.
 
     Attributes:
-      name: file stem or program name.
-      node_feat: (n, 140) float32.
-      node_opcode: (n,) int32.
-      edge_index: (m, 2) int32, consumer -> producer.
-      node_config_ids: (nc,) int32.
-      codes: (c, nc, 19) int8 config category codes (`input_pipeline.config_codes`).
+      name: str, file stem or program name.
+      node_feat: (n, 140) float32 node features, `pad` where no value.
+      node_opcode: (n,) int32 opcode ids.
+      edge_index: (m, 2) int32, [u, v] = u consumes v.
+      node_config_ids: (nc,) int32 indices into the n nodes.
+      codes: (c, nc, 19) int8 config category codes (`input_pipeline.config_codes`): the 18
+        layout values and the swap gene, each + 1.
       options: (c, k) float32 module-option one-hots, columns named by option_names.
-      option_names: names of the option columns.
-      runtime: (c,) float64, any unit (only ratios matter).
-      pad: node_feat padding value.
-      source: file it came from ("" if built in memory).
+      option_names: k str, names of the option columns (`<gene>=<choice>`).
+      runtime: (c,) float64, > 0, any unit (only ratios matter).
+      pad: float, node_feat padding value.
+      source: str, file it came from ("" if built in memory).
     """
 
     name: str
@@ -94,7 +99,13 @@ class Example:
 
 @dataclasses.dataclass(frozen=True)
 class Dataset:
-    """Examples per split, their common pad, and a fingerprint of the files."""
+    """Examples per split, their common pad, and a fingerprint of the files.
+
+    Attributes:
+      train, valid, test: the Examples of each split (empty for splits not loaded).
+      pad: float, the node_feat pad all of them share.
+      fingerprint: str, 16 hex digits of sha256 over the files loaded (`fingerprint_files`).
+    """
 
     train: tuple[Example, ...]
     valid: tuple[Example, ...]
