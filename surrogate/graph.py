@@ -42,10 +42,12 @@ import re
 import time
 from collections.abc import Iterator, Sequence
 
+import jaxlib._hlo as hlo_ext  # HloPrintOptions; jaxlib's, not jax._src
 import numpy as np
 
 from xtune.measure import mlir
 from xtune.measure.errors import InputError
+from xtune.measure.mlir import ir, xla_client
 from xtune.measure.program import Program
 from xtune.measure.space import Config, ConfigSpace, Node, walk
 from xtune.surrogate import hlo
@@ -245,8 +247,6 @@ def _tagged_stablehlo(program: Program, wanted: set[str]) -> tuple[str, dict, ob
     """Gives every walked op the location `xtune[<id>]/<opcode>` (call inside
     `mlir.context()`); returns the text, the ops whose ids are `wanted`, and
     the MLIR module, which must outlive those ops."""
-    from xtune.measure.mlir import ir
-
     try:
         module = mlir.parse(program.text)
     except mlir.ParseError as e:
@@ -266,10 +266,6 @@ def _tagged_stablehlo(program: Program, wanted: set[str]) -> tuple[str, dict, ob
 
 
 def _to_hlo(stablehlo_text: str, program: Program) -> str:
-    import jaxlib._hlo as hlo_ext
-
-    from xtune.measure.mlir import xla_client
-
     try:
         computation = xla_client._xla.mlir.mlir_module_to_xla_computation(
             stablehlo_text, use_tuple_args=False, return_tuple=False)
@@ -324,8 +320,6 @@ def _pick(candidates: Sequence[int], instructions, opcode: str | None, shape: tu
 def _stand_in(op, tagged, instructions, module: hlo.Module, shape: tuple[int, ...]):
     """(index, False) of the instruction computing a folded op's value: the
     nearest surviving ancestor along first operands, or the function parameter."""
-    from xtune.measure.mlir import ir
-
     for _ in range(_MAX_ANCESTOR_DEPTH):
         if not len(op.operands):
             return None

@@ -36,6 +36,7 @@ import numpy as np
 
 from xtune.measure.space import Config, ConfigError, ConfigSpace
 from xtune.surrogate.config_features import GENE_SLOTS, LAYOUT_CONFIG_DIM, MAX_RANK, option_feature_names
+from xtune.surrogate.graph import GraphError, ProgramGraph, build_graph
 from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, Segment, bucket, pad_rows
 from xtune.surrogate.jitted import functions, jit
 from xtune.surrogate.model import FoldEdges, ModelConfig, SurrogateNet
@@ -106,9 +107,7 @@ class GraphScorer:
     """Scores configs of one program with a `Surrogate`; see the module docstring."""
 
     def __init__(self, surrogate: Surrogate, program, space: ConfigSpace | None = None, chunk: int | None = None,
-                 graph=None):
-        from xtune.surrogate.graph import GraphError, build_graph
-
+                 graph: ProgramGraph | None = None):
         self.surrogate = surrogate
         self.space = space if space is not None else ConfigSpace(program)
         if graph is not None and (graph.pad != surrogate.pad or graph.program != program.fingerprint):

@@ -139,15 +139,16 @@ def learning_rate_schedule(config: TrainConfig, total_steps: int) -> Callable[[i
 def evaluate(surrogate: Surrogate, examples: Sequence[Example], max_configs: int | None = None,
              seed: int = 0, cache: dict | None = None) -> tuple[dict[str, dict[str, float]], dict[str, float]]:
     """(metrics per example name, mean) on `examples`; at most `max_configs` (a seeded subset) each.
-    `cache` (a dict kept between calls with the same model shape) saves re-preparing graphs."""
+    `cache` ({id(example): PreparedGraph}, kept between calls with the same model shape) saves
+    re-preparing graphs."""
     results = {}
     rng = np.random.default_rng(seed)
     for ex in examples:
-        graph = None
+        prepared = None
         if cache is not None:
-            graph = cache.get(id(ex)) or cache.setdefault(id(ex), surrogate.prepare(
+            prepared = cache.get(id(ex)) or cache.setdefault(id(ex), surrogate.prepare(
                 ex.node_feat, ex.node_opcode, ex.edge_index, ex.node_config_ids))
-        pred = surrogate.predict(ex, prepared=graph)
+        pred = surrogate.predict(ex, prepared=prepared)
         runtime = ex.runtime
         if max_configs is not None and ex.num_configs > max_configs:
             keep = rng.choice(ex.num_configs, max_configs, replace=False)
