@@ -23,8 +23,10 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from xtune.measure.program import Program
 from xtune.measure.space import ConfigSpace
 from xtune.surrogate.features import NODE_FEATURE_DIM
+from xtune.surrogate.graph import ProgramGraph
 from xtune.surrogate.input_pipeline import (
     NUM_CONFIG_SLOTS,
     NUM_CONFIG_VALUES,
@@ -136,25 +138,25 @@ class Surrogate:
         `prepared`: its graph as `prepare` makes it, if already at hand."""
         if example.pad != self.pad:
             raise ValueError(f"{example.name}: node features padded with {example.pad}, the model expects {self.pad}")
-        graph = prepared or self.prepare(example.node_feat, example.node_opcode, example.edge_index,
-                                         example.node_config_ids)
+        prepared = prepared or self.prepare(example.node_feat, example.node_opcode, example.edge_index,
+                                            example.node_config_ids)
         fns = functions(self.config)
-        projs, base_sum = fns.encode_all(self.params, graph.segments)
+        projs, base_sum = fns.encode_all(self.params, prepared.segments)
         options = example.aligned_options(self.option_names)
         out = []
         for start in range(0, example.num_configs, chunk):
             stop = min(start + chunk, example.num_configs)
             c_pad = bucket(stop - start) if stop - start < chunk else chunk
             codes = tuple(segment_codes(example.codes[start:stop], rows, len(seg.cfg_pos), c_pad)
-                          for seg, rows in zip(graph.segments, graph.config_rows))
+                          for seg, rows in zip(prepared.segments, prepared.config_rows))
             opts, mask = pad_rows(options[start:stop], c_pad), pad_rows(np.ones(stop - start, np.float32), c_pad)
-            scores = fns.score_codes(self.params, projs, graph.segments, codes, base_sum, graph.num_nodes,
-                                     graph.num_sub_nodes, opts, mask)
+            scores = fns.score_codes(self.params, projs, prepared.segments, codes, base_sum, prepared.num_nodes,
+                                     prepared.num_sub_nodes, opts, mask)
             out.append(np.asarray(scores)[: stop - start])
         return np.concatenate(out) if out else np.zeros(0, np.float32)
 
-    def scorer(self, program, space: ConfigSpace | None = None, chunk: int | None = None,
-               graph=None) -> GraphScorer:
+    def scorer(self, program: Program, space: ConfigSpace | None = None, chunk: int | None = None,
+               graph: ProgramGraph | None = None) -> GraphScorer:
         """A `GraphScorer` for `program` (a measure.Program): builds (unless `graph`, a
         ProgramGraph of it with this model's pad, is given) and encodes its graph once.
         `chunk`: configs per jitted call (None: by graph size)."""

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import jax.numpy as jnp
 import numpy as np
 
+from xtune.measure.program import Program
 from xtune.measure.space import Config, ConfigError, ConfigSpace
 from xtune.surrogate.config_features import GENE_SLOTS, LAYOUT_CONFIG_DIM, MAX_RANK, option_feature_names
 from xtune.surrogate.graph import GraphError, ProgramGraph, build_graph
@@ -65,8 +66,8 @@ class Lookups(NamedTuple):
     Attributes:
       offsets: K arrays, (n_k,) int32: first table row of each position's k-th lookup (0 = the
         table's all-zero row, for positions with fewer lookups).
-      cols: K arrays, (n_k, GENES_PER_LOOKUP) int32: the genes combined in it (padding: gene 0 ...
-      strides: K arrays, (n_k, GENES_PER_LOOKUP) int32: ... with stride 0).
+      cols: K arrays, (n_k, GENES_PER_LOOKUP) int32: the genes the lookup combines (unused: gene 0).
+      strides: K arrays, (n_k, GENES_PER_LOOKUP) int32: their strides in the block (unused: 0).
       multiplicity: (U,) float32, configurable-node rows at each position (0 = padding).
     """
 
@@ -106,8 +107,8 @@ def _score_fn(config: ModelConfig):
 class GraphScorer:
     """Scores configs of one program with a `Surrogate`; see the module docstring."""
 
-    def __init__(self, surrogate: Surrogate, program, space: ConfigSpace | None = None, chunk: int | None = None,
-                 graph: ProgramGraph | None = None):
+    def __init__(self, surrogate: Surrogate, program: Program, space: ConfigSpace | None = None,
+                 chunk: int | None = None, graph: ProgramGraph | None = None):
         self.surrogate = surrogate
         self.space = space if space is not None else ConfigSpace(program)
         if graph is not None and (graph.pad != surrogate.pad or graph.program != program.fingerprint):
