@@ -18,9 +18,9 @@ from pathlib import Path
 import jax
 import numpy as np
 
-from xtune.surrogate.data import load_dataset
 from xtune.surrogate.predict import Surrogate
 from xtune.surrogate.prior import PRIOR_NAMES, moved_elements
+from xtune.surrogate.training_data import load_dataset
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -220,7 +220,8 @@ def noise_ceiling(data: Path, db: Path, split: str, draws: int = 20) -> tuple[di
 
 
 def bench_quality(args, models: dict[str, tuple[object, float]], ds) -> str:
-    from xtune.surrogate.train import Trainer, evaluate
+    from xtune.surrogate.train import evaluate
+    from xtune.surrogate.train_step import Trainer
 
     test = list(ds.test)
     import jax
@@ -266,9 +267,9 @@ def bench_quality(args, models: dict[str, tuple[object, float]], ds) -> str:
 def big_example(path: Path, blocks: int) -> int:
     """Writes a >= 50k-node stacked-blocks graph with 64 synthetic-runtime configs to `path`."""
     from xtune.measure.space import ConfigSpace
-    from xtune.surrogate.data import make_example
     from xtune.surrogate.graph import build_graph
     from xtune.surrogate.synthetic import random_genomes, synthetic_runtimes
+    from xtune.surrogate.training_data import make_example
 
     program = stacked_blocks_program(blocks)
     space = ConfigSpace(program)
@@ -294,9 +295,10 @@ def peak_rss_mb() -> float:
 
 def gst_worker(path: str, segment_size: int, steps: int) -> None:
     """In a fresh process: load the graph, then train `steps` steps; print JSON."""
-    from xtune.surrogate.data import Example
     from xtune.surrogate.model import ModelConfig
-    from xtune.surrogate.train import Trainer, new_surrogate
+    from xtune.surrogate.train import new_surrogate
+    from xtune.surrogate.train_step import Trainer
+    from xtune.surrogate.training_data import Example
 
     z = np.load(path)
     ex = Example(**{f.name: (z[f.name] if z[f.name].ndim else z[f.name].item())
@@ -372,7 +374,7 @@ def main() -> None:
              "core(s) available"]
     models: dict[str, tuple[object, float]] = {}
     if "quality" in sections or "speed" in sections:
-        from xtune.surrogate.data import load_dataset
+        from xtune.surrogate.training_data import load_dataset
 
         ds = load_dataset([args.data])
         names = [n for n in args.variants.split(",") if n]

@@ -52,8 +52,8 @@ class SurrogateCostModel:
 
     def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "SurrogateCostModel":
         """A copy fine-tuned on `records` (ok records of `program`, runtimes from their paired ratios)."""
-        from xtune.surrogate.data import make_example
         from xtune.surrogate.train import fine_tune
+        from xtune.surrogate.training_data import make_example
 
         ok = [r for r in records if r.ok and r.ratio]
         if len(ok) < 2:

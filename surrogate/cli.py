@@ -56,7 +56,7 @@ def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, 
     """Measure the default and N random configs of each of PROGRAMS (files or folders)."""
     from xtune.measure.runner import MeasureSettings
     from xtune.measure.timing import TimingPolicy
-    from xtune.surrogate.dataset import build
+    from xtune.surrogate.dataset_build import build
 
     paths: list[Path] = []
     for p in programs:
@@ -94,7 +94,7 @@ def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, 
 @friendly_errors
 def export_cmd(db: str, out_dir: str, pad: float, split: bool, held_out: tuple[str, ...]) -> None:
     """Write one TpuGraphs layout .npz per (program, device kind) from DB's ok records."""
-    from xtune.surrogate.dataset import export
+    from xtune.surrogate.dataset_build import export
 
     fingerprints = set()
     for h in held_out:
@@ -149,9 +149,9 @@ def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size:
     """Train a surrogate on DATA (folders or layout .npz files; a folder with train/valid/test keeps its split)."""
     import dataclasses
 
-    from xtune.surrogate.data import hold_out, load_dataset
     from xtune.surrogate.model import ModelConfig
     from xtune.surrogate.train import TrainConfig, evaluate, train
+    from xtune.surrogate.training_data import hold_out, load_dataset
 
     base = TrainConfig.tiny() if preset == "tiny" else TrainConfig()
     model_base = ModelConfig.tiny() if preset == "tiny" else ModelConfig()
@@ -209,8 +209,8 @@ def _load_model(model: str | None):
 @friendly_errors
 def evaluate_cmd(data: tuple[str, ...], model: str | None, split: str) -> None:
     """Ranking quality of a model on DATA: Kendall tau, ordered pair accuracy, top-k slowdown per program."""
-    from xtune.surrogate.data import SPLITS, dataset_files, load_dataset
     from xtune.surrogate.train import evaluate
+    from xtune.surrogate.training_data import SPLITS, dataset_files, load_dataset
 
     surrogate = _load_model(model)
     files = dataset_files(data)

@@ -32,7 +32,8 @@ from xtune.measure.space import Config, ConfigSpace
 
 LAYOUT_CONFIG_DIM = 18
 MAX_RANK = 6
-_SLOT = {"out": 0, "in0": 6, "in1": 12}
+#: First of the 6 node_config_feat slots of each layout gene kind (`<node>.out`, `.in0`, `.in1`).
+GENE_SLOTS = {"out": 0, "in0": 6, "in1": 12}
 EXTRA_FEATURE_NAMES = ("swap",)
 
 
@@ -46,7 +47,7 @@ def config_features(space: ConfigSpace, configs: Sequence[Config], dtype=np.int3
     for j, config in enumerate(_checked(space, configs)):
         for gene, value in config.values:
             node, _, what = gene.rpartition(".")
-            slot = _SLOT.get(what)
+            slot = GENE_SLOTS.get(what)
             if slot is None or value is None:
                 continue
             if len(value) > MAX_RANK:
@@ -95,5 +96,5 @@ def _checked(space: ConfigSpace, configs: Sequence[Config]):
         yield config
 
 
-__all__ = ["EXTRA_FEATURE_NAMES", "LAYOUT_CONFIG_DIM", "config_features", "extra_config_features",
+__all__ = ["EXTRA_FEATURE_NAMES", "GENE_SLOTS", "LAYOUT_CONFIG_DIM", "config_features", "extra_config_features",
            "option_feature_names", "option_features"]

@@ -33,7 +33,6 @@ import numpy as np
 from xtune.surrogate.hlo import Instruction
 
 NODE_FEATURE_DIM = 140
-LAYOUT_SLICE = slice(134, 140)  # minor_to_major of the result
 
 
 @dataclasses.dataclass(frozen=True)
@@ -284,4 +283,4 @@ assert len(FEATURE_NAMES) == NODE_FEATURE_DIM
 assert FEATURE_TABLE[-1].stop == NODE_FEATURE_DIM and all(
     a.stop == b.start for a, b in zip(FEATURE_TABLE, FEATURE_TABLE[1:]))
 
-__all__ = ["FEATURE_NAMES", "FEATURE_TABLE", "LAYOUT_SLICE", "NODE_FEATURE_DIM", "FeatureRange", "node_features"]
+__all__ = ["FEATURE_NAMES", "FEATURE_TABLE", "NODE_FEATURE_DIM", "FeatureRange", "node_features"]

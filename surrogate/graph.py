@@ -42,10 +42,12 @@ import re
 import time
 from collections.abc import Iterator, Sequence
 
+import jaxlib._hlo as hlo_ext  # HloPrintOptions; jaxlib's, not jax._src
 import numpy as np
 
 from xtune.measure import mlir
 from xtune.measure.errors import InputError
+from xtune.measure.mlir import ir, xla_client
 from xtune.measure.program import Program
 from xtune.measure.space import Config, ConfigSpace, Node, walk
 from xtune.surrogate import hlo
@@ -67,21 +69,26 @@ class GraphError(InputError, ValueError):
 
 @dataclasses.dataclass(frozen=True, eq=False)
 class ProgramGraph:
-    """One program as a TpuGraphs-style graph (arrays are read-only).
+    """One program as a TpuGraphs-style graph, without configs (arrays are read-only).
+
+    n nodes (HLO instructions), m edges, nc configurable nodes, s split points.
+    A graph plus configs and runtimes is a `tpugraphs.LayoutExample` (the file
+    format: `tpugraphs.layout_example`) or a `training_data.Example` (the
+    model's input: `training_data.make_example`).
 
     Attributes:
       node_opcode: (n,) int32, TpuGraphs opcode ids (`surrogate.opcodes`).
-      node_feat: (n, 140) float32, TpuGraphs node features (`surrogate.features`).
-      edge_index: (m, 2) int32, `[u, v]` = node u consumes node v's result.
+      node_feat: (n, 140) float32, TpuGraphs node features (`surrogate.features`), `pad` where no value.
+      edge_index: (m, 2) int32, `[u, v]` = node u consumes node v's result (u > v).
       node_splits: (s,) int64, computation boundaries: 0, ..., n.
       node_config_ids: (nc,) int32, for each node of `ConfigSpace(program).nodes`
-        (same order) the index of its HLO instruction in the graph.
-      node_names: (n,) HLO instruction names.
-      config_node_ids: (nc,) ConfigSpace node ids ("main/7"), aligned with node_config_ids.
+        (same order) the index of its HLO instruction in the graph; may repeat.
+      node_names: n str, HLO instruction names.
+      config_node_ids: nc str, ConfigSpace node ids ("main/7"), aligned with node_config_ids.
       config_node_exact: (nc,) bool; False where the converter folded or merged
         the op and the node stands for the instruction computing its value.
-      program: fingerprint of the program.
-      pad: the padding value used in node_feat.
+      program: fingerprint of the program (str, as `Config.program` and `Record.program`).
+      pad: float, the padding value used in node_feat.
     """
 
     node_opcode: np.ndarray
@@ -240,8 +247,6 @@ def _tagged_stablehlo(program: Program, wanted: set[str]) -> tuple[str, dict, ob
     """Gives every walked op the location `xtune[<id>]/<opcode>` (call inside
     `mlir.context()`); returns the text, the ops whose ids are `wanted`, and
     the MLIR module, which must outlive those ops."""
-    from xtune.measure.mlir import ir
-
     try:
         module = mlir.parse(program.text)
     except mlir.ParseError as e:
@@ -261,10 +266,6 @@ def _tagged_stablehlo(program: Program, wanted: set[str]) -> tuple[str, dict, ob
 
 
 def _to_hlo(stablehlo_text: str, program: Program) -> str:
-    import jaxlib._hlo as hlo_ext
-
-    from xtune.measure.mlir import xla_client
-
     try:
         computation = xla_client._xla.mlir.mlir_module_to_xla_computation(
             stablehlo_text, use_tuple_args=False, return_tuple=False)
@@ -319,8 +320,6 @@ def _pick(candidates: Sequence[int], instructions, opcode: str | None, shape: tu
 def _stand_in(op, tagged, instructions, module: hlo.Module, shape: tuple[int, ...]):
     """(index, False) of the instruction computing a folded op's value: the
     nearest surviving ancestor along first operands, or the function parameter."""
-    from xtune.measure.mlir import ir
-
     for _ in range(_MAX_ANCESTOR_DEPTH):
         if not len(op.operands):
             return None

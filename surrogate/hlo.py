@@ -82,13 +82,11 @@ class Computation:
     instructions: list[Instruction]
     root_index: int = -1
 
-    @property
-    def root(self) -> Instruction:
-        return self.instructions[self.root_index]
-
 
 @dataclasses.dataclass(eq=False)
 class Module:
+    """A parsed HLO module: its name and computations, callees before callers."""
+
     name: str
     computations: list[Computation]  # printed order: callees before callers
 

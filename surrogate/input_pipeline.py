@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 import numpy as np
 import scipy.sparse as sp
+from scipy.stats import rankdata
 
 from xtune.surrogate.config_features import LAYOUT_CONFIG_DIM
 from xtune.surrogate.features import NODE_FEATURE_DIM
@@ -30,8 +31,6 @@ from xtune.surrogate.features import NODE_FEATURE_DIM
 NUM_CONFIG_SLOTS = LAYOUT_CONFIG_DIM + 1
 #: Categories per slot: layout values -1..5 (swap uses -1..1), stored as value + 1.
 NUM_CONFIG_VALUES = 7
-#: Model input width per node: normalised features and an "is pad" indicator each.
-NODE_INPUT_DIM = 2 * NODE_FEATURE_DIM
 
 
 def signed_log(x: np.ndarray) -> np.ndarray:
@@ -46,6 +45,11 @@ class Normalizer:
     Entries equal to `pad` become 0 with their indicator set to 1, so a padded
     slot never looks like a real value (TpuGraphs' own files pad with 0, which
     the indicator then marks as "zero or absent" - all the file can say).
+
+    Attributes:
+      mean: (140,) float32, of signed_log(node_feat) over non-pad entries.
+      std: (140,) float32, > 0 (1 where a feature is constant or always pad).
+      pad: float, the node_feat value that means "no value".
     """
 
     mean: np.ndarray
@@ -99,6 +103,8 @@ def bucket(n: int, minimum: int = 16) -> int:
 class EdgeSet(NamedTuple):
     """Padded edges `[src, dst]` = src consumes dst's result, with mean-aggregation weights.
 
+    E = bucket(real edges); padding edges are (0, 0) with weights 0.
+
     Attributes:
       src: (E,) int32 consumer node.
       dst: (E,) int32 producer node.
@@ -115,16 +121,20 @@ class EdgeSet(NamedTuple):
 class Segment(NamedTuple):
     """One segment of a graph, padded (what the model's jitted functions take).
 
+    N, S and NC are padded sizes (`bucket`, or a size class: `pad_segment`); padding
+    rows are 0 with mask 0.
+
     Attributes:
-      node_x: (N, 280) float32 normalised node features.
+      node_x: (N, 280) float32 normalised node features and their "is pad" indicators (`Normalizer`).
       node_op: (N,) int32 opcode ids.
       node_mask: (N,) float32, 1 for real nodes.
       edges: EdgeSet over the N nodes.
       sub_nodes: (S,) int32, the config-dependent subgraph's nodes (indices into N).
-      sub_mask: (S,) float32.
+      sub_mask: (S,) float32, 1 for real subgraph positions.
       sub_edges: EdgeSet over the S subgraph positions.
-      cfg_pos: (NC,) int32, position in the subgraph of each configurable node row.
-      cfg_mask: (NC,) float32.
+      cfg_pos: (NC,) int32, position in the subgraph of each configurable node row
+        (rows of `PreparedGraph.config_rows`; a node listed twice has two rows).
+      cfg_mask: (NC,) float32, 1 for real rows.
     """
 
     node_x: np.ndarray
@@ -140,14 +150,14 @@ class Segment(NamedTuple):
 
 @dataclasses.dataclass(frozen=True, eq=False)
 class PreparedGraph:
-    """A graph cut into padded segments.
+    """A graph cut into p padded segments (`prepare_graph`).
 
     Attributes:
-      segments: the padded segments.
-      config_rows: per segment, (nc_seg,) indices into the graph's
-        node_config_ids of the configurable nodes it holds (rows of cfg_pos).
-      num_nodes: real node count of the whole graph.
-      num_sub_nodes: real subgraph node count over all segments.
+      segments: p Segments.
+      config_rows: p arrays, (nc_seg,) int64 each: indices into the graph's
+        node_config_ids of the configurable nodes the segment holds (the real rows of its cfg_pos).
+      num_nodes: int, real node count of the whole graph.
+      num_sub_nodes: int, real subgraph node count over all segments.
     """
 
     segments: tuple[Segment, ...]
@@ -218,15 +228,15 @@ def _segment(x: np.ndarray, opcode: np.ndarray, edges: np.ndarray, cfg_local: np
     sub_edges = sub_edges[(sub_edges >= 0).all(1)] if len(edges) else sub_edges
     nc_pad = bucket(len(cfg_local))
     seg = Segment(
-        node_x=_pad(x, n_pad),
-        node_op=_pad(np.asarray(opcode, np.int32), n_pad),
-        node_mask=_pad(np.ones(n, np.float32), n_pad),
+        node_x=pad_rows(x, n_pad),
+        node_op=pad_rows(np.asarray(opcode, np.int32), n_pad),
+        node_mask=pad_rows(np.ones(n, np.float32), n_pad),
         edges=edge_set(edges, n),
-        sub_nodes=_pad(sub.astype(np.int32), s_pad),
-        sub_mask=_pad(np.ones(len(sub), np.float32), s_pad),
+        sub_nodes=pad_rows(sub.astype(np.int32), s_pad),
+        sub_mask=pad_rows(np.ones(len(sub), np.float32), s_pad),
         sub_edges=edge_set(sub_edges, len(sub)),
-        cfg_pos=_pad(position[cfg_local].astype(np.int32), nc_pad),
-        cfg_mask=_pad(np.ones(len(cfg_local), np.float32), nc_pad),
+        cfg_pos=pad_rows(position[cfg_local].astype(np.int32), nc_pad),
+        cfg_mask=pad_rows(np.ones(len(cfg_local), np.float32), nc_pad),
     )
     return seg, len(sub)
 
@@ -240,8 +250,8 @@ def edge_set(edges: np.ndarray, num_nodes: int) -> EdgeSet:
     users = np.bincount(dst, minlength=num_nodes)
     w_in = 1.0 / np.maximum(operands[src], 1) if len(edges) else np.zeros(0)
     w_out = 1.0 / np.maximum(users[dst], 1) if len(edges) else np.zeros(0)
-    return EdgeSet(_pad(src.astype(np.int32), e_pad), _pad(dst.astype(np.int32), e_pad),
-                   _pad(w_in.astype(np.float32), e_pad), _pad(w_out.astype(np.float32), e_pad))
+    return EdgeSet(pad_rows(src.astype(np.int32), e_pad), pad_rows(dst.astype(np.int32), e_pad),
+                   pad_rows(w_in.astype(np.float32), e_pad), pad_rows(w_out.astype(np.float32), e_pad))
 
 
 def segment_sizes(seg: Segment) -> tuple[int, int, int, int, int]:
@@ -255,11 +265,13 @@ def pad_segment(seg: Segment, sizes: tuple[int, int, int, int, int]) -> Segment:
     n, e, s, es, nc = sizes
 
     def edges(x: EdgeSet, size: int) -> EdgeSet:
-        return EdgeSet(*(_pad(a, size) for a in x))
+        return EdgeSet(*(pad_rows(a, size) for a in x))
 
-    return Segment(node_x=_pad(seg.node_x, n), node_op=_pad(seg.node_op, n), node_mask=_pad(seg.node_mask, n),
-                   edges=edges(seg.edges, e), sub_nodes=_pad(seg.sub_nodes, s), sub_mask=_pad(seg.sub_mask, s),
-                   sub_edges=edges(seg.sub_edges, es), cfg_pos=_pad(seg.cfg_pos, nc), cfg_mask=_pad(seg.cfg_mask, nc))
+    return Segment(node_x=pad_rows(seg.node_x, n), node_op=pad_rows(seg.node_op, n),
+                   node_mask=pad_rows(seg.node_mask, n), edges=edges(seg.edges, e),
+                   sub_nodes=pad_rows(seg.sub_nodes, s), sub_mask=pad_rows(seg.sub_mask, s),
+                   sub_edges=edges(seg.sub_edges, es), cfg_pos=pad_rows(seg.cfg_pos, nc),
+                   cfg_mask=pad_rows(seg.cfg_mask, nc))
 
 
 def size_classes(segments: Iterable[Segment]) -> dict[int, tuple[int, int, int, int, int]]:
@@ -273,7 +285,8 @@ def size_classes(segments: Iterable[Segment]) -> dict[int, tuple[int, int, int, 
     return classes
 
 
-def _pad(a: np.ndarray, size: int) -> np.ndarray:
+def pad_rows(a: np.ndarray, size: int) -> np.ndarray:
+    """`a` with zero rows appended up to `size` rows (same dtype; `a` itself if it has them)."""
     if len(a) == size:
         return a
     out = np.zeros((size, *a.shape[1:]), a.dtype)
@@ -309,11 +322,11 @@ def config_grades(runtime: np.ndarray, valid: np.ndarray) -> np.ndarray:
     grade); 0 where not valid."""
     runtime = np.where(valid, runtime, np.inf)
     v = int(valid.sum())
-    ranks = np.searchsorted(np.sort(runtime), runtime, side="left")
-    grades = np.where(valid, v - ranks, 0).astype(np.float64)
+    faster = rankdata(runtime, method="min") - 1  # configs strictly faster than each
+    grades = np.where(valid, v - faster, 0).astype(np.float64)
     return (grades / max(grades.sum(), 1.0)).astype(np.float32)
 
 
-__all__ = ["EdgeSet", "NODE_INPUT_DIM", "NUM_CONFIG_SLOTS", "NUM_CONFIG_VALUES", "Normalizer", "PreparedGraph",
-           "Segment", "bucket", "config_codes", "config_grades", "edge_set", "k_hop_nodes", "pad_segment",
+__all__ = ["EdgeSet", "NUM_CONFIG_SLOTS", "NUM_CONFIG_VALUES", "Normalizer", "PreparedGraph",
+           "Segment", "bucket", "config_codes", "config_grades", "edge_set", "k_hop_nodes", "pad_rows", "pad_segment",
            "prepare_graph", "segment_bounds", "segment_codes", "segment_sizes", "signed_log", "size_classes"]

@@ -52,9 +52,17 @@ PRIOR_WEIGHT_INIT = 0.05  # log-runtime per log-element: about what data/cpu-v1 
 
 
 class FoldEdges(NamedTuple):
-    """Subgraph edges from configurable positions, for `folded_config_sums`, sorted by target:
-    position `in_row` (a producer) reaches its consumer `in_target` with weight `in_w`;
-    position `out_row` (a consumer) reaches its producer `out_target` with `out_w`."""
+    """Subgraph edges from configurable positions, for `folded_config_sums`, sorted by target
+    (made by `surrogate.scorer.fold_edges`; padded to bucket sizes F_in, F_out with weight 0).
+
+    Attributes:
+      in_row: (F_in,) int32, a configurable position (a producer) ...
+      in_target: (F_in,) int32, ... reaching this consumer position (sorted) ...
+      in_w: (F_in,) float32, ... with this weight (`EdgeSet.w_in` of the edge).
+      out_row: (F_out,) int32, a configurable position (a consumer) ...
+      out_target: (F_out,) int32, ... reaching this producer position (sorted) ...
+      out_w: (F_out,) float32, ... with this weight (`EdgeSet.w_out` of the edge).
+    """
 
     in_row: Any
     in_target: Any

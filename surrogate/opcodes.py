@@ -47,7 +47,6 @@ _LEARNED = (
 _TOMBSTONES = (("trace", 97), ("tuple-select", 101))
 
 OPCODE_IDS: dict[str, int] = dict(_LEARNED + _TOMBSTONES)
-OPCODE_NAMES: dict[int, str] = {i: n for n, i in OPCODE_IDS.items()}
 
 #: Number of embedding rows an opcode vocabulary needs: ids are 0..VOCAB_SIZE-1.
 VOCAB_SIZE = max(OPCODE_IDS.values()) + 1  # 121
@@ -59,9 +58,4 @@ def opcode_id(name: str) -> int:
     return OPCODE_IDS.get(name, UNKNOWN)
 
 
-def opcode_name(opcode: int) -> str:
-    """Inverse of `opcode_id`; "unknown" for 0 or an id not in the list."""
-    return OPCODE_NAMES.get(int(opcode), "unknown")
-
-
-__all__ = ["OPCODE_IDS", "OPCODE_NAMES", "UNKNOWN", "VOCAB_SIZE", "opcode_id", "opcode_name"]
+__all__ = ["OPCODE_IDS", "UNKNOWN", "VOCAB_SIZE", "opcode_id"]

@@ -2,7 +2,7 @@
 training record, and its `.xtm` file (the jitted functions it runs: `surrogate.jitted`).
 
     surrogate = Surrogate.load()              # the bundled model, or a path
-    scorer = surrogate.scorer(program, space) # see surrogate.scorer: graph built and encoded once
+    scorer = surrogate.scorer(program, space) # a GraphScorer (surrogate.scorer): graph built, encoded once
     scorer.score_indices(genomes)             # (b, num_genes) choice indices, the search's form
     surrogate.predict(example)                # every config of a dataset Example
 
@@ -23,15 +23,17 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from xtune.measure.program import Program
 from xtune.measure.space import ConfigSpace
-from xtune.surrogate.data import Example
 from xtune.surrogate.features import NODE_FEATURE_DIM
+from xtune.surrogate.graph import ProgramGraph
 from xtune.surrogate.input_pipeline import (
     NUM_CONFIG_SLOTS,
     NUM_CONFIG_VALUES,
     Normalizer,
     PreparedGraph,
     bucket,
+    pad_rows,
     prepare_graph,
     segment_codes,
 )
@@ -39,6 +41,8 @@ from xtune.surrogate.jitted import dummy_inputs, functions
 from xtune.surrogate.model import ModelConfig, SurrogateNet
 from xtune.surrogate.modelfile import ModelFileError, read_model_file, write_model_file
 from xtune.surrogate.opcodes import VOCAB_SIZE
+from xtune.surrogate.scorer import GraphScorer
+from xtune.surrogate.training_data import Example
 
 DEFAULT_CHUNK = 128  # configs per jitted call of `predict`
 FEATURE_LAYOUT = {
@@ -128,34 +132,35 @@ class Surrogate:
         return prepare_graph(node_feat, node_opcode, edge_index, node_config_ids, self.normalizer,
                              prune_hops=self.config.prune_hops, segment_size=self.config.segment_size)
 
-    def predict(self, example: Example, chunk: int = DEFAULT_CHUNK, graph: PreparedGraph | None = None) -> np.ndarray:
-        """Scores (c,) of every config of an Example (from its config feature codes)."""
+    def predict(self, example: Example, chunk: int = DEFAULT_CHUNK,
+                prepared: PreparedGraph | None = None) -> np.ndarray:
+        """Scores (c,) of every config of an Example (from its config feature codes);
+        `prepared`: its graph as `prepare` makes it, if already at hand."""
         if example.pad != self.pad:
             raise ValueError(f"{example.name}: node features padded with {example.pad}, the model expects {self.pad}")
-        graph = graph or self.prepare(example.node_feat, example.node_opcode, example.edge_index,
-                                      example.node_config_ids)
+        prepared = prepared or self.prepare(example.node_feat, example.node_opcode, example.edge_index,
+                                            example.node_config_ids)
         fns = functions(self.config)
-        projs, base_sum = fns.encode_all(self.params, graph.segments)
+        projs, base_sum = fns.encode_all(self.params, prepared.segments)
         options = example.aligned_options(self.option_names)
         out = []
         for start in range(0, example.num_configs, chunk):
             stop = min(start + chunk, example.num_configs)
             c_pad = bucket(stop - start) if stop - start < chunk else chunk
             codes = tuple(segment_codes(example.codes[start:stop], rows, len(seg.cfg_pos), c_pad)
-                          for seg, rows in zip(graph.segments, graph.config_rows))
-            opts, mask = _pad_rows(options[start:stop], c_pad), _pad_rows(np.ones(stop - start, np.float32), c_pad)
-            scores = fns.score_codes(self.params, projs, graph.segments, codes, base_sum, graph.num_nodes,
-                                     graph.num_sub_nodes, opts, mask)
+                          for seg, rows in zip(prepared.segments, prepared.config_rows))
+            opts, mask = pad_rows(options[start:stop], c_pad), pad_rows(np.ones(stop - start, np.float32), c_pad)
+            scores = fns.score_codes(self.params, projs, prepared.segments, codes, base_sum, prepared.num_nodes,
+                                     prepared.num_sub_nodes, opts, mask)
             out.append(np.asarray(scores)[: stop - start])
         return np.concatenate(out) if out else np.zeros(0, np.float32)
 
-    def scorer(self, program, space: ConfigSpace | None = None, chunk: int | None = None, graph=None):
-        """A `surrogate.scorer.Scorer` for `program` (a measure.Program): builds (unless `graph`, a
+    def scorer(self, program: Program, space: ConfigSpace | None = None, chunk: int | None = None,
+               graph: ProgramGraph | None = None) -> GraphScorer:
+        """A `GraphScorer` for `program` (a measure.Program): builds (unless `graph`, a
         ProgramGraph of it with this model's pad, is given) and encodes its graph once.
         `chunk`: configs per jitted call (None: by graph size)."""
-        from xtune.surrogate.scorer import Scorer
-
-        return Scorer(self, program, space, chunk, graph)
+        return GraphScorer(self, program, space, chunk, graph)
 
 
 def _check_params(where, params: Any, expected: Any) -> None:
@@ -168,12 +173,6 @@ def _check_params(where, params: Any, expected: Any) -> None:
             k for k in want_shapes if got_shapes.get(k) != want_shapes[k])
         raise ModelFileError(f"{where}: corrupt model file (parameters do not fit the header's model: "
                              f"{missing[0] if missing else 'extra parameters'})")
-
-
-def _pad_rows(a: np.ndarray, size: int) -> np.ndarray:
-    out = np.zeros((size, *a.shape[1:]), np.float32)
-    out[: len(a)] = a
-    return out
 
 
 __all__ = ["DEFAULT_CHUNK", "FEATURE_LAYOUT", "ModelFileError", "Surrogate", "bundled_model_path"]

@@ -1,4 +1,7 @@
-"""`Scorer`: one program, many configs, fast (the search's hot loop).
+"""`GraphScorer`: the GNN's fast scorer of one program's configs (the search's hot loop).
+
+It is what `Surrogate.scorer` returns, and what the search's `Scorer` protocol
+(`xtune.search.costmodel.Scorer`: `score_indices(genomes)`) asks for.
 
     scorer = surrogate.scorer(program, space)   # graph built and encoded once
     scorer.score_indices(genomes)               # (b, num_genes) choice indices -> (b,) scores
@@ -31,14 +34,16 @@ from typing import TYPE_CHECKING, NamedTuple
 import jax.numpy as jnp
 import numpy as np
 
+from xtune.measure.program import Program
 from xtune.measure.space import Config, ConfigError, ConfigSpace
-from xtune.surrogate.config_features import LAYOUT_CONFIG_DIM, MAX_RANK, option_feature_names
-from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, Segment, bucket
+from xtune.surrogate.config_features import GENE_SLOTS, LAYOUT_CONFIG_DIM, MAX_RANK, option_feature_names
+from xtune.surrogate.graph import GraphError, ProgramGraph, build_graph
+from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, Segment, bucket, pad_rows
 from xtune.surrogate.jitted import functions, jit
 from xtune.surrogate.model import FoldEdges, ModelConfig, SurrogateNet
 from xtune.surrogate.prior import PRIOR_SCALE, slot_sizes
 
-if TYPE_CHECKING:  # a Surrogate makes its scorers (Surrogate.scorer): no import at run time
+if TYPE_CHECKING:  # a Surrogate makes its scorers (Surrogate.scorer), so predict imports this module
     from xtune.surrogate.predict import Surrogate
 
 #: Most rows of one combined lookup table (the genes of a node, multiplied out): bigger
@@ -49,13 +54,22 @@ GENES_PER_LOOKUP = 4
 #: Lookups per configurable position always provided for (empty ones cost a few padding rows).
 MIN_LOOKUPS = 4
 _SWAP_SLOT = LAYOUT_CONFIG_DIM
-_GENE_SLOT = {"out": 0, "in0": 6, "in1": 12}
 
 
 class Lookups(NamedTuple):
-    """Per lookup slot k (a tuple entry each), for the first n_k configurable positions:
-    table row = offsets + sum(genome[cols] * strides). `multiplicity` (U,) counts the
-    configurable-node rows at each of the U leading subgraph positions (0 = padding)."""
+    """Where one segment's configurable positions find their embeddings in the combined table.
+
+    A segment's first U subgraph positions are its configurable nodes; lookup slot k
+    (one tuple entry each, K slots) serves the first n_k of them (padded to a bucket):
+    table row = offsets[k] + sum(genome[cols[k]] * strides[k], axis=1).
+
+    Attributes:
+      offsets: K arrays, (n_k,) int32: first table row of each position's k-th lookup (0 = the
+        table's all-zero row, for positions with fewer lookups).
+      cols: K arrays, (n_k, GENES_PER_LOOKUP) int32: the genes the lookup combines (unused: gene 0).
+      strides: K arrays, (n_k, GENES_PER_LOOKUP) int32: their strides in the block (unused: 0).
+      multiplicity: (U,) float32, configurable-node rows at each position (0 = padding).
+    """
 
     offsets: tuple
     cols: tuple
@@ -90,13 +104,11 @@ def _score_fn(config: ModelConfig):
     return jit(score)
 
 
-class Scorer:
-    """Scores configs of one program; see the module docstring."""
+class GraphScorer:
+    """Scores configs of one program with a `Surrogate`; see the module docstring."""
 
-    def __init__(self, surrogate: Surrogate, program, space: ConfigSpace | None = None, chunk: int | None = None,
-                 graph=None):
-        from xtune.surrogate.graph import GraphError, build_graph
-
+    def __init__(self, surrogate: Surrogate, program: Program, space: ConfigSpace | None = None,
+                 chunk: int | None = None, graph: ProgramGraph | None = None):
         self.surrogate = surrogate
         self.space = space if space is not None else ConfigSpace(program)
         if graph is not None and (graph.pad != surrogate.pad or graph.program != program.fingerprint):
@@ -150,8 +162,8 @@ class Scorer:
                 choice_slots = [[_SWAP_SLOT] * MAX_RANK for _ in rows]
                 choice_values = [[r[1]] + [1] * (MAX_RANK - 1) for r in rows]
                 choice_base = [[1] * MAX_RANK for _ in rows]
-            elif gene.kind in ("out", "in") and what in _GENE_SLOT:
-                start = _GENE_SLOT[what]
+            elif gene.kind in ("out", "in") and what in GENE_SLOTS:
+                start = GENE_SLOTS[what]
                 choice_slots = [list(range(start, start + MAX_RANK)) for _ in gene.choices]
                 choice_values = [[0] * MAX_RANK if c is None else [v + 1 for v in c[:MAX_RANK]]
                                  + [0] * (MAX_RANK - len(c[:MAX_RANK])) for c in gene.choices]
@@ -163,7 +175,7 @@ class Scorer:
             values += choice_values
             base += choice_base
         size = bucket(len(slots))  # padding rows (slot 0, value 0 = its base) change nothing
-        flat = np.asarray(fns.deltas(params, *(_pad_rows(np.array(a, np.int32).reshape(-1, MAX_RANK), size)
+        flat = np.asarray(fns.deltas(params, *(pad_rows(np.array(a, np.int32).reshape(-1, MAX_RANK), size)
                                                 for a in (slots, values, base))))
         deltas = {gi: flat[start:start + count] for gi, (start, count) in where.items()}
         codes = np.zeros((bucket(len(space.nodes)), NUM_CONFIG_SLOTS), np.int32)
@@ -303,10 +315,6 @@ def _combined(genes: list[int], deltas: dict[int, np.ndarray], num_choices: np.n
     return block.astype(np.float32)
 
 
-def _pad_rows(a: np.ndarray, size: int) -> np.ndarray:
-    return np.concatenate([a, np.zeros((size - len(a), *a.shape[1:]), a.dtype)])
-
-
 def reorder_subgraph(seg: Segment, order: np.ndarray) -> Segment:
     """The same segment with subgraph position i holding what position order[i] held."""
     inverse = np.empty_like(order)
@@ -340,4 +348,4 @@ def fold_edges(seg: Segment, multiplicity: np.ndarray) -> FoldEdges:
     return FoldEdges(in_row, in_target, in_w, out_row, out_target, out_w)
 
 
-__all__ = ["GENES_PER_LOOKUP", "LOOKUP_ROWS", "Lookups", "Scorer", "fold_edges", "reorder_subgraph"]
+__all__ = ["GENES_PER_LOOKUP", "GraphScorer", "LOOKUP_ROWS", "Lookups", "fold_edges", "reorder_subgraph"]

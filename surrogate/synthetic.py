@@ -25,6 +25,15 @@ import numpy as np
 
 from xtune.measure.program import Program
 from xtune.measure.space import ConfigSpace
+from xtune.surrogate.config_features import (
+    EXTRA_FEATURE_NAMES,
+    extra_config_features,
+    option_feature_names,
+    option_features,
+)
+from xtune.surrogate.graph import build_graph
+from xtune.surrogate.tpugraphs import layout_example, save_layout, save_sidecar
+from xtune.surrogate.training_data import make_example
 
 _TEMPLATES = ("chain", "reshape_sum", "batched", "gram")
 
@@ -92,10 +101,7 @@ def random_genomes(space: ConfigSpace, count: int, rng: np.random.Generator) -> 
 
 
 def synthetic_examples(programs: Sequence[Program], num_configs: int = 40, seed: int = 0, pad: float = -1.0):
-    """One `surrogate.data.Example` per program with `num_configs` configs and known runtimes."""
-    from xtune.surrogate.data import make_example
-    from xtune.surrogate.graph import build_graph
-
+    """One `surrogate.training_data.Example` per program with `num_configs` configs and known runtimes."""
     rng = np.random.default_rng(seed)
     out = []
     for p in programs:
@@ -110,15 +116,6 @@ def write_synthetic_dataset(out_dir: str | Path, splits: dict[str, int], num_con
                             pad: float = -1.0) -> dict:
     """Writes a dataset folder like `xtune dataset export` does: split folders of TpuGraphs
     layout files with xtune sidecars, and a manifest. Returns the manifest."""
-    from xtune.surrogate.config_features import (
-        EXTRA_FEATURE_NAMES,
-        extra_config_features,
-        option_feature_names,
-        option_features,
-    )
-    from xtune.surrogate.graph import build_graph
-    from xtune.surrogate.tpugraphs import layout_example, save_layout, save_sidecar
-
     out = Path(out_dir)
     rng = np.random.default_rng(seed)
     programs = synthetic_programs(sum(splits.values()), seed)

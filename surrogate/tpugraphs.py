@@ -45,6 +45,8 @@ from xtune.surrogate.config_features import LAYOUT_CONFIG_DIM
 from xtune.surrogate.features import NODE_FEATURE_DIM
 
 TILE_CONFIG_DIM = 24
+#: The sub-folders a TpuGraphs collection (and `xtune dataset export`) splits files into.
+SPLITS = ("train", "valid", "test")
 LAYOUT_KEYS = ("node_feat", "node_opcode", "edge_index", "node_config_feat", "node_config_ids", "node_splits",
                "config_runtime")
 TILE_KEYS = ("node_feat", "node_opcode", "edge_index", "config_feat", "config_runtime", "config_runtime_normalizers")
@@ -62,17 +64,19 @@ class DatasetError(InputError, ValueError):
 
 @dataclasses.dataclass(frozen=True, eq=False)
 class LayoutExample:
-    """One layout-collection file: a graph, c configs over its nc configurable nodes, c runtimes.
+    """One layout-collection file, field for field (the keys of `LAYOUT_KEYS`): a graph,
+    c configs over its nc configurable nodes, c runtimes.
 
     Attributes:
-      node_feat: (n, 140) float32.
-      node_opcode: (n,) int32.
+      node_feat: (n, 140) float32 node features.
+      node_opcode: (n,) int32 opcode ids.
       edge_index: (m, 2) int32, [u, v] = u consumes v.
-      node_config_feat: (c, nc, 18) float32, -1 = default / padding.
-      node_config_ids: (nc,) int32 node indices.
+      node_config_feat: (c, nc, 18) float32 minor_to_major layouts (out, in0, in1; 6 each),
+        -1 = default / padding.
+      node_config_ids: (nc,) int32 indices into the n nodes.
       node_splits: (s,) int64 computation boundaries.
-      config_runtime: (c,) int64, > 0.
-      source: the file it came from ("" if built in memory).
+      config_runtime: (c,) int64, > 0 (nanoseconds).
+      source: str, the file it came from ("" if built in memory).
     """
 
     node_feat: np.ndarray
@@ -91,16 +95,17 @@ class LayoutExample:
 
 @dataclasses.dataclass(frozen=True, eq=False)
 class TileExample:
-    """One tile-collection file: a kernel graph, c graph-level tile configs, c runtimes.
+    """One tile-collection file, field for field (the keys of `TILE_KEYS`): a kernel graph,
+    c graph-level tile configs, c runtimes. (Read and written; no model here trains on tiles.)
 
     Attributes:
-      node_feat: (n, 140) float32.
-      node_opcode: (n,) int32.
-      edge_index: (m, 2) int32.
-      config_feat: (c, 24) float32.
+      node_feat: (n, 140) float32 node features.
+      node_opcode: (n,) int32 opcode ids.
+      edge_index: (m, 2) int32, [u, v] = u consumes v.
+      config_feat: (c, 24) float32 tile config features.
       config_runtime: (c,) int64, > 0.
       config_runtime_normalizers: (c,) int64, > 0 (the default config's runtime).
-      source: the file it came from.
+      source: str, the file it came from.
     """
 
     node_feat: np.ndarray
@@ -361,6 +366,6 @@ def _one_line(e: BaseException) -> str:
     return f"{type(e).__name__}: {lines[0]}" if lines else type(e).__name__
 
 
-__all__ = ["DatasetError", "LAYOUT_KEYS", "LayoutExample", "SIDECAR_SUFFIX", "TILE_KEYS", "TileExample", "load",
-           "load_layout", "load_sidecar", "load_tile", "layout_example", "save_layout", "save_sidecar",
+__all__ = ["DatasetError", "LAYOUT_KEYS", "LayoutExample", "SIDECAR_SUFFIX", "SPLITS", "TILE_KEYS", "TileExample",
+           "load", "load_layout", "load_sidecar", "load_tile", "layout_example", "save_layout", "save_sidecar",
            "save_tile", "sidecar_path", "validate_layout", "validate_tile"]

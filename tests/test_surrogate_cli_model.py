@@ -27,8 +27,16 @@ def model_path(dataset_dir, tmp_path_factory):
     return path
 
 
-def test_train_writes_a_model_file(model_path):
-    assert model_path.is_file() and model_path.stat().st_size > 1000
+def test_train_writes_a_tiny_model_with_its_seed_and_held_out_metrics(model_path):
+    from xtune.surrogate.model import ModelConfig
+    from xtune.surrogate.predict import Surrogate
+
+    model = Surrogate.load(model_path)
+    assert model.config == ModelConfig.tiny() and model.pad == -1.0
+    info = model.info
+    assert info["train_config"]["seed"] == 1 and info["train_config"]["epochs"] == 3
+    assert info["epochs_run"] <= 3 and info["train_graphs"] == 3 and info["valid_graphs"] == 1
+    assert set(info["test_metrics"]) >= {"kendall_tau", "opa", "top5_slowdown"}  # the test/ split was evaluated
 
 
 def test_evaluate_prints_a_table_per_program_with_the_mean(model_path, dataset_dir):

@@ -7,7 +7,15 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from xtune.surrogate.input_pipeline import Normalizer, bucket, config_codes, k_hop_nodes, prepare_graph, segment_bounds
+from xtune.surrogate.input_pipeline import (
+    Normalizer,
+    bucket,
+    config_codes,
+    config_grades,
+    k_hop_nodes,
+    prepare_graph,
+    segment_bounds,
+)
 from xtune.surrogate.jitted import dummy_inputs, init_params
 from xtune.surrogate.model import ModelConfig, SageLayer, SurrogateNet
 from xtune.surrogate.predict import Surrogate
@@ -79,6 +87,13 @@ def test_config_codes_shift_layout_values_to_categories_and_mark_missing_swap_ge
     assert list(codes[0, 1, :3]) == [2, 1, 0] and codes[0, 0].sum() == 0
     swap = config_codes(feat, np.array([[[1], [-1]]]))
     assert list(swap[0, :, 18]) == [2, 0]
+
+
+def test_grades_rank_configs_by_how_many_they_beat_with_ties_sharing_the_better_grade():
+    runtime = np.array([3.0, 1.0, 2.0, 1.0, 9.0])
+    grades = config_grades(runtime, np.array([True, True, True, True, False]))
+    np.testing.assert_allclose(grades, np.array([1, 4, 2, 4, 0]) / 11, rtol=1e-6)  # the invalid one gets 0
+    assert grades.dtype == np.float32
 
 
 FLAGS = {"prune_hops": 0, "segment_size": 16, "mod_capacity": 0.5, "cross_config_attention": True}

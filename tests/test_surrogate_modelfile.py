@@ -90,9 +90,19 @@ def test_parameters_that_do_not_fit_the_header_give_a_one_line_error(saved, exam
     assert "do not fit" in one_line_error(bad)
 
 
-def test_the_bundled_model_loads_when_shipped_and_says_how_to_make_one_when_not():
-    if bundled_model_path().is_file():
-        assert Surrogate.load(None).config.hidden > 0
-    else:
-        with pytest.raises(ModelFileError, match="no bundled model"):
-            Surrogate.load(None)
+def test_the_bundled_model_loads_with_its_training_record():
+    assert bundled_model_path().is_file()  # the checkout ships surrogate/models/default.xtm
+    bundled = Surrogate.load(None)
+    header, _ = read_model_file(bundled_model_path())
+    assert bundled.config == ModelConfig.from_dict(header["model"]) and bundled.pad == header["pad"] == -1.0
+    assert bundled.option_names == tuple(header["option_names"]) and bundled.option_names
+    assert len(bundled.info["data_fingerprint"]) == 16
+    assert {"valid_metrics", "test_metrics", "best_epoch", "train_config"} <= set(bundled.info)
+
+
+def test_an_installation_without_the_bundled_model_says_how_to_make_one(tmp_path, monkeypatch):
+    import importlib.resources
+
+    monkeypatch.setattr(importlib.resources, "files", lambda package: tmp_path)  # an empty package folder
+    with pytest.raises(ModelFileError, match="no bundled model.*xtune train"):
+        Surrogate.load(None)

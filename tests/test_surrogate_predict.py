@@ -5,10 +5,10 @@ import numpy as np
 import pytest
 
 from xtune.measure.space import ConfigError, ConfigSpace
-from xtune.surrogate.data import make_example
 from xtune.surrogate.model import ModelConfig
 from xtune.surrogate.synthetic import random_genomes, synthetic_examples, synthetic_program
 from xtune.surrogate.train import new_surrogate
+from xtune.surrogate.training_data import make_example
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 

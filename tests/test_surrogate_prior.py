@@ -7,13 +7,13 @@ import jax
 import numpy as np
 import pytest
 
-from xtune.surrogate.data import make_example
 from xtune.surrogate.graph import build_graph
 from xtune.surrogate.model import PRIOR_WEIGHT_INIT, ModelConfig
 from xtune.surrogate.predict import Surrogate
 from xtune.surrogate.prior import PRIOR_NAMES, PRIOR_SCALE, layout_prior, non_row_major, slot_sizes
 from xtune.surrogate.synthetic import random_genomes, synthetic_examples
-from xtune.surrogate.train import TrainConfig, new_surrogate, train
+from xtune.surrogate.train import TrainConfig, evaluate, new_surrogate, train
+from xtune.surrogate.training_data import make_example
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
@@ -78,8 +78,13 @@ def test_an_untrained_prior_model_is_the_prior_on_both_paths_and_round_trips(att
 
 def test_training_with_the_prior_keeps_the_untrained_model_when_nothing_beats_it(attention_program):
     examples = synthetic_examples([attention_program], num_configs=12, seed=2)
-    config = TrainConfig.tiny(model=ModelConfig.tiny(layout_prior=True), epochs=2, learning_rate=1e-12)  # training changes nothing
+    # a learning rate too small to change anything: no epoch beats the untrained model, which is the prior
+    config = TrainConfig.tiny(model=ModelConfig.tiny(layout_prior=True), epochs=2, learning_rate=1e-12)
     result = train(examples[:1], examples, config)
     assert result.surrogate.info["best_epoch"] == 0 and len(result.history) == 2
+    untrained = new_surrogate(examples[:1], config.model, config.seed)
+    assert all(np.array_equal(a, b) for a, b in zip(jax.tree.leaves(result.surrogate.params),
+                                                    jax.tree.leaves(untrained.params)))
     tau = result.surrogate.info["valid_metrics"]["kendall_tau"]
     assert not math.isnan(tau)
+    assert tau == pytest.approx(evaluate(untrained, examples, config.max_eval_configs, config.seed)[1]["kendall_tau"])

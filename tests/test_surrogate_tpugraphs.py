@@ -107,7 +107,13 @@ def test_tile_write_then_read_gives_identical_arrays(tmp_path):
         assert sorted(z.files) == sorted(TILE_KEYS)
     for key in TILE_KEYS:
         np.testing.assert_array_equal(getattr(back, key), getattr(ex, key), err_msg=key)
-    assert isinstance(load(path), TileExample) and isinstance(load(tmp_path / "kernel.npz"), TileExample)
+
+
+def test_load_reads_a_tile_or_a_layout_file_by_its_keys(tmp_path, layout_file):
+    tile = load(save_tile(tmp_path / "kernel.npz", tile_example()))
+    layout = load(layout_file)
+    assert isinstance(tile, TileExample) and tile.num_configs == 3
+    assert isinstance(layout, LayoutExample) and layout.num_configs == 5
 
 
 def test_files_with_readme_dtypes_load_to_the_same_arrays(layout_file, attention_layout):

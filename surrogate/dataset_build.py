@@ -1,23 +1,37 @@
-"""Measured datasets: build them with the harness, export them as TpuGraphs npz.
+"""Building a dataset: measure programs into a store, export the store as TpuGraphs npz.
 
 `build` measures the default and N random configs of each program into a
 store (resumable: the store already holds what was measured). `export`
 writes one TpuGraphs layout `.npz` per (program, device kind) from the
-store's ok records, plus a manifest.
+store's ok records, plus a manifest. (Reading those files back for training is
+`surrogate.training_data`.)
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import random
+import statistics
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from pathlib import Path
+
+import numpy as np
 
 from xtune.measure.program import Program, load_program
 from xtune.measure.record import Record
 from xtune.measure.runner import Measurer, MeasureSettings
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
+from xtune.surrogate.config_features import (
+    EXTRA_FEATURE_NAMES,
+    extra_config_features,
+    option_feature_names,
+    option_features,
+)
+from xtune.surrogate.graph import build_graph
+from xtune.surrogate.tpugraphs import SPLITS, layout_example, save_layout, save_sidecar
 
 
 def dataset_configs(space: ConfigSpace, num_random: int, seed: int) -> list[Config]:
@@ -68,9 +82,6 @@ def build(programs: Sequence[str | Path | Program], num_configs: int, store: Rec
     return out
 
 
-SPLITS = ("train", "valid", "test")
-
-
 def split_of(fingerprint: str, held_out: frozenset[str] = frozenset(), valid_share: float = 0.1,
              test_share: float = 0.1) -> str:
     """The fixed split of a program: by a hash of its fingerprint, never by config.
@@ -106,21 +117,6 @@ def export(store: RecordStore, out_dir: str | Path, *, pad: float = -1.0, split:
     Returns:
       The manifest, also written to `out_dir/manifest.json`.
     """
-    import json
-    import statistics
-    from collections import defaultdict
-
-    import numpy as np
-
-    from xtune.surrogate.config_features import (
-        EXTRA_FEATURE_NAMES,
-        extra_config_features,
-        option_feature_names,
-        option_features,
-    )
-    from xtune.surrogate.graph import build_graph
-    from xtune.surrogate.tpugraphs import layout_example, save_layout, save_sidecar
-
     out = Path(out_dir)
     entries = []
     for p in store.programs(with_text=True):
@@ -174,3 +170,6 @@ def export(store: RecordStore, out_dir: str | Path, *, pad: float = -1.0, split:
 
 def _safe(name: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)[:60]
+
+
+__all__ = ["SPLITS", "build", "dataset_configs", "export", "split_of"]

@@ -1,16 +1,18 @@
 """Training data: split folders, pads from manifests, TpuGraphs' own files (no sidecar, pad 0)."""
 
 import json
+import math
+import shutil
 
 import numpy as np
 import pytest
 
 from xtune.measure.space import ConfigSpace
-from xtune.surrogate.data import dataset_files, hold_out, load_dataset
 from xtune.surrogate.graph import build_graph
 from xtune.surrogate.synthetic import random_genomes, synthetic_program, synthetic_runtimes, write_synthetic_dataset
-from xtune.surrogate.tpugraphs import DatasetError, layout_example, save_layout
+from xtune.surrogate.tpugraphs import SPLITS, DatasetError, layout_example, save_layout, sidecar_path
 from xtune.surrogate.train import TrainConfig, evaluate, train
+from xtune.surrogate.training_data import dataset_files, fingerprint_files, hold_out, load_dataset
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
@@ -43,7 +45,19 @@ def test_a_folder_with_splits_keeps_them_and_its_manifests_pad(dataset_dir):
     assert ds.pad == -1.0 and all(ex.pad == -1.0 for ex in ds.train)
     assert ds.train[0].options.shape == (20, len(ds.train[0].option_names)) and ds.train[0].option_names
     assert ds.train[0].codes.shape[2] == 19 and (ds.train[0].codes[..., 18] >= 0).all()
-    assert load_dataset([dataset_dir]).fingerprint == ds.fingerprint
+
+
+def test_the_fingerprint_is_of_the_files_names_and_bytes_not_of_where_they_are(dataset_dir, tmp_path):
+    ds = load_dataset([dataset_dir])
+    copy = tmp_path / "copy"
+    shutil.copytree(dataset_dir, copy)
+    assert load_dataset([copy]).fingerprint == ds.fingerprint
+    files = dataset_files([copy])
+    chosen = [f for s in SPLITS for f in files[s]]
+    sidecar = sidecar_path(files["train"][0])
+    sidecar.write_bytes(sidecar.read_bytes() + b"\0")  # a sidecar counts too
+    assert fingerprint_files(chosen) != ds.fingerprint
+    assert load_dataset([dataset_dir], splits=("train",)).fingerprint != ds.fingerprint  # of the files loaded
 
 
 def test_tpugraphs_files_without_sidecar_have_pad_zero_no_swap_genes_and_no_options(tmp_path):
@@ -59,8 +73,13 @@ def test_a_model_trains_and_evaluates_on_tpugraphs_files(tmp_path):
     ds = load_dataset(paths)
     result = train(ds.train[:2], ds.train[2:], TrainConfig.tiny(epochs=2))
     assert result.surrogate.pad == 0.0 and result.surrogate.option_names == ()
-    _, mean = evaluate(result.surrogate, ds.train)
-    assert -1.0 <= mean["kendall_tau"] <= 1.0
+    assert len(result.history) == 2 and result.surrogate.info["train_graphs"] == 2
+    per, mean = evaluate(result.surrogate, ds.train)
+    assert sorted(per) == sorted(ex.name for ex in ds.train)
+    assert all(not math.isnan(m["kendall_tau"]) for m in per.values())
+    assert not math.isnan(mean["kendall_tau"]) and mean["kendall_tau"] == pytest.approx(
+        np.mean([m["kendall_tau"] for m in per.values()]))
+    assert np.ptp(result.surrogate.predict(ds.train[0])) > 0  # the configs are told apart
 
 
 def test_data_with_different_pads_cannot_be_mixed(dataset_dir, tmp_path):

@@ -1,4 +1,6 @@
-"""Training data for the surrogate: layout `.npz` files (ours or TpuGraphs') as `Example`s.
+"""Training data: layout `.npz` files (ours or TpuGraphs') read into `Example`s for training.
+
+(Writing those files from measurements is `surrogate.dataset_build`.)
 
 A DATA argument is a folder or a file. A folder with `train/`, `valid/`
 and `test/` sub-folders (what `xtune dataset export` writes, and how
@@ -21,29 +23,42 @@ from pathlib import Path
 
 import numpy as np
 
+from xtune.surrogate.config_features import extra_config_features, option_feature_names, option_features
 from xtune.surrogate.input_pipeline import config_codes
-from xtune.surrogate.tpugraphs import SIDECAR_SUFFIX, DatasetError, load_layout, load_sidecar, sidecar_path
+from xtune.surrogate.prior import PRIOR_NAMES, layout_prior, slot_sizes
+from xtune.surrogate.tpugraphs import (
+    SIDECAR_SUFFIX,
+    SPLITS,
+    DatasetError,
+    load_layout,
+    load_sidecar,
+    sidecar_path,
+)
 
-SPLITS = ("train", "valid", "test")
 TPUGRAPHS_PAD = 0.0
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
 class Example:
-    """One graph and its measured configs.
+    """One graph and its measured configs, as the model reads them: a layout file and its
+    sidecar (`load_example`), or a `ProgramGraph` with fresh measurements (`make_example`).
+
+    Unlike `tpugraphs.LayoutExample` (the file, field for field) it holds the configs as
+    category codes with the swap gene, the module options, and the pad; no node_splits.
 
     Attributes:
-      name: file stem or program name.
-      node_feat: (n, 140) float32.
-      node_opcode: (n,) int32.
-      edge_index: (m, 2) int32, consumer -> producer.
-      node_config_ids: (nc,) int32.
-      codes: (c, nc, 19) int8 config category codes (`input_pipeline.config_codes`).
+      name: str, file stem or program name.
+      node_feat: (n, 140) float32 node features, `pad` where no value.
+      node_opcode: (n,) int32 opcode ids.
+      edge_index: (m, 2) int32, [u, v] = u consumes v.
+      node_config_ids: (nc,) int32 indices into the n nodes.
+      codes: (c, nc, 19) int8 config category codes (`input_pipeline.config_codes`): the 18
+        layout values and the swap gene, each + 1.
       options: (c, k) float32 module-option one-hots, columns named by option_names.
-      option_names: names of the option columns.
-      runtime: (c,) float64, any unit (only ratios matter).
-      pad: node_feat padding value.
-      source: file it came from ("" if built in memory).
+      option_names: k str, names of the option columns (`<gene>=<choice>`).
+      runtime: (c,) float64, > 0, any unit (only ratios matter).
+      pad: float, node_feat padding value.
+      source: str, file it came from ("" if built in memory).
     """
 
     name: str
@@ -69,8 +84,6 @@ class Example:
     def aligned_options(self, names: Sequence[str]) -> np.ndarray:
         """(c, len(names)) option one-hots in the column order `names` (missing = 0);
         `surrogate.prior.PRIOR_NAMES` columns are computed from the graph and codes."""
-        from xtune.surrogate.prior import PRIOR_NAMES, layout_prior, slot_sizes
-
         out = np.zeros((self.num_configs, len(names)), np.float32)
         where = {n: i for i, n in enumerate(self.option_names)}
         prior = None
@@ -86,7 +99,13 @@ class Example:
 
 @dataclasses.dataclass(frozen=True)
 class Dataset:
-    """Examples per split, their common pad, and a fingerprint of the files."""
+    """Examples per split, their common pad, and a fingerprint of the files.
+
+    Attributes:
+      train, valid, test: the Examples of each split (empty for splits not loaded).
+      pad: float, the node_feat pad all of them share.
+      fingerprint: str, 16 hex digits of sha256 over the files loaded (`fingerprint_files`).
+    """
 
     train: tuple[Example, ...]
     valid: tuple[Example, ...]
@@ -117,8 +136,6 @@ def load_example(path: str | Path, pad: float) -> Example:
 def make_example(graph, space, configs, runtimes, name: str | None = None) -> Example:
     """An Example from a `ProgramGraph`, its `ConfigSpace`, configs and their runtimes
     (e.g. fresh measurements of one program, for `train.fine_tune`)."""
-    from xtune.surrogate.config_features import extra_config_features, option_feature_names, option_features
-
     runtimes = np.asarray(runtimes, np.float64)
     if runtimes.shape != (len(configs),) or not (runtimes > 0).all():
         raise ValueError(f"need one positive runtime per config, got shape {runtimes.shape}")

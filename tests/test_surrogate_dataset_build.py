@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from xtune.measure import MeasureSettings, Program, RecordStore, TimingPolicy
 from xtune.search.cli import main
-from xtune.surrogate.dataset import SPLITS, build, dataset_configs, export, split_of
+from xtune.surrogate.dataset_build import SPLITS, build, dataset_configs, export, split_of
 from xtune.surrogate.tpugraphs import load_layout, load_sidecar
 
 LAYOUT_KEYS = {"node_feat", "node_opcode", "edge_index", "node_config_feat", "node_config_ids", "node_splits",
