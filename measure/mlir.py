@@ -3,8 +3,8 @@
 Everything that parses, rewrites or compiles StableHLO reaches jaxlib's private
 API (`jax._src`) through here, so that surface is in one place (DESIGN.md):
 `ir` (MLIR core), `hlo_dialect` (the StableHLO op builders) and `xla_client`
-(compile options, device lists, StableHLO -> HLO) are re-exported for the rest
-of xtune.
+(compile options, device lists) are re-exported for the rest of xtune, and
+`hlo_text` converts StableHLO to XLA's HLO text.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from jax._src.lib.mlir import ir
 from jax._src.lib.mlir.dialects import hlo as hlo_dialect
 
 __all__ = ["ParseError", "context", "function_name", "functions", "hlo_dialect", "ir", "is_ranked_tensor",
-           "layout_attr", "main_function", "parse", "rank", "tensor_spec", "xla_client"]
+           "hlo_text", "layout_attr", "main_function", "parse", "rank", "tensor_spec", "xla_client"]
 
 # MLIR element type spelling -> numpy dtype name.
 _ELEMENT_DTYPES = {
@@ -93,6 +93,28 @@ def is_ranked_tensor(t: ir.Type) -> bool:
 
 def rank(t: ir.Type) -> int:
     return ir.RankedTensorType(t).rank if is_ranked_tensor(t) else -1
+
+
+def hlo_text(stablehlo_text: str) -> str:
+    """XLA's HLO text of a StableHLO module, before optimisation, with its metadata (op
+    names and source locations; `as_hlo_text()` drops them) but without backend configs,
+    large constants or the program shape.
+
+    Raises:
+      ParseError: XLA cannot convert the module (the first line of its error).
+    """
+    import jaxlib._hlo as hlo_ext  # HloPrintOptions
+
+    try:
+        computation = xla_client._xla.mlir.mlir_module_to_xla_computation(
+            stablehlo_text, use_tuple_args=False, return_tuple=False)
+    except Exception as e:  # XlaRuntimeError and friends
+        raise ParseError((str(e).strip().splitlines() or [type(e).__name__])[0]) from None
+    options = hlo_ext.HloPrintOptions()
+    options.print_backend_config = False
+    options.print_large_constants = False
+    options.print_program_shape = False
+    return computation.get_hlo_module().to_string(options)
 
 
 def layout_attr(minor_to_major: tuple[int, ...]) -> ir.Attribute:

@@ -42,12 +42,11 @@ import re
 import time
 from collections.abc import Iterator, Sequence
 
-import jaxlib._hlo as hlo_ext  # HloPrintOptions; jaxlib's, not jax._src
 import numpy as np
 
 from xtune.measure import mlir
 from xtune.measure.errors import InputError
-from xtune.measure.mlir import ir, xla_client
+from xtune.measure.mlir import ir
 from xtune.measure.program import Program
 from xtune.measure.space import Config, ConfigSpace, Node, walk
 from xtune.surrogate import hlo
@@ -267,16 +266,9 @@ def _tagged_stablehlo(program: Program, wanted: set[str]) -> tuple[str, dict, ob
 
 def _to_hlo(stablehlo_text: str, program: Program) -> str:
     try:
-        computation = xla_client._xla.mlir.mlir_module_to_xla_computation(
-            stablehlo_text, use_tuple_args=False, return_tuple=False)
-    except Exception as e:  # XlaRuntimeError and friends
-        first = (str(e).strip().splitlines() or [type(e).__name__])[0]
-        raise GraphError(f"{program.name}: XLA cannot convert it to HLO ({first})") from None
-    options = hlo_ext.HloPrintOptions()
-    options.print_backend_config = False
-    options.print_large_constants = False
-    options.print_program_shape = False
-    return computation.get_hlo_module().to_string(options)
+        return mlir.hlo_text(stablehlo_text)
+    except mlir.ParseError as e:
+        raise GraphError(f"{program.name}: XLA cannot convert it to HLO ({e})") from None
 
 
 # --- configurable node -> instruction ------------------------------------------------
