@@ -129,7 +129,7 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
                 cores: int | None, jobs: int, seed: int, timeout_s: float, max_time_s: float,
                 inputs_npz: str | None, in_process: bool, remeasure: bool, cluster: str | None) -> None:
     """Compile and time configs of PROGRAM for real; keep every result in --db."""
-    from xtune.measure.runner import Measurer, MeasureSettings
+    from xtune.measure.measurer import Measurer, MeasureSettings
     from xtune.measure.timing import TimingPolicy
 
     cluster = resolve_cluster(cluster, in_process)

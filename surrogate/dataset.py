@@ -13,9 +13,9 @@ import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program, load_program
 from xtune.measure.record import Record
-from xtune.measure.runner import Measurer, MeasureSettings
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
 
