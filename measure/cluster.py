@@ -3,9 +3,8 @@
 `ClusterRunner` is the `measure.runners.Runner` of `MeasureSettings(cluster=...)`:
 the `Measurer` hands it each config's job, it sends `measure_job` to a Dask
 worker as one task, and the `Measurer` writes the result to its own store:
-workers never touch SQLite. A record
-carries the measuring worker's address, pid, device info and core count, as
-that worker's JAX saw them.
+workers never touch SQLite. A record carries the measuring worker's address,
+pid, device info and core count, as that worker's JAX saw them.
 
 Workers are measuring processes like the local worker slots: one measurement
 at a time per worker process (a process lock; run remote workers with

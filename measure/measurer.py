@@ -114,7 +114,7 @@ class Measurer:
                  runner: Runner | None = None):
         self.runner = runner if runner is not None else make_runner(settings)
         self._requested = settings
-        if self.runner.num_cores is not None:  # what its processes see: `find`, `num_cores` and `jobs` tell it
+        if self.runner.num_cores is not None:  # its processes decide (a cluster): `find` and `jobs` follow them
             settings = dataclasses.replace(settings, cores=self.runner.num_cores, jobs=self.runner.concurrency)
         self.settings = settings
         self.store = store

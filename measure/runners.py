@@ -45,7 +45,7 @@ log = logging.getLogger(__name__)
 
 
 class Runner(Protocol):
-    """Runs one `Job` at a time per slot and gives back its record fields.
+    """Runs a `Job` and gives back its record fields; plain attributes may stand for the properties.
 
     Attributes:
       info: what measures: device_kind, backend, cpu_model, jax_version and
@@ -59,10 +59,17 @@ class Runner(Protocol):
         `Measurer` then skips the rewrite and sends a job without its text.
     """
 
-    info: dict[str, Any]
-    concurrency: int
-    num_cores: int | None
-    compiles: bool
+    @property
+    def info(self) -> dict[str, Any]: ...
+
+    @property
+    def concurrency(self) -> int: ...
+
+    @property
+    def num_cores(self) -> int | None: ...
+
+    @property
+    def compiles(self) -> bool: ...
 
     def run(self, job: Job, timeout_s: float) -> dict[str, Any]:
         """Measures `job`; failures (crash, hang, lost worker) come back as `status` and `message`.

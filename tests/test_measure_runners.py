@@ -4,8 +4,6 @@ import os
 import threading
 import warnings
 
-import jax.numpy as jnp
-import numpy as np
 import pytest
 
 from xtune.measure import cluster, hostlock
@@ -19,14 +17,9 @@ from xtune.measure.store import RecordStore
 from xtune.measure.timing import TimingPolicy
 
 
-@pytest.fixture(scope="module")
-def program() -> Program:
-    def f(a, b):
-        return jnp.tanh(a @ b).T @ a
-
-    rng = np.random.default_rng(0)
-    return Program.from_callable(f, rng.standard_normal((96, 64), dtype=np.float32),
-                                 rng.standard_normal((64, 96), dtype=np.float32), name="tiny")
+@pytest.fixture
+def program(matmul_program) -> Program:
+    return matmul_program
 
 
 FAST = TimingPolicy.tiny()
