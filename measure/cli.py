@@ -21,7 +21,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from xtune.measure.errors import InputError
+from xtune.measure.errors import InputError, one_line
 from xtune.measure.program import load_program
 from xtune.measure.record import STATUSES, Record
 from xtune.measure.space import Config, ConfigError, ConfigSpace
@@ -41,7 +41,7 @@ def friendly_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
         try:
             return fn(*args, **kwargs)
         except (InputError, FileNotFoundError, IsADirectoryError) as e:
-            raise click.ClickException(str(e).splitlines()[0] if str(e) else type(e).__name__) from None
+            raise click.ClickException(one_line(e, with_type=False)) from None
 
     return wrapper
 
@@ -129,7 +129,7 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
                 cores: int | None, jobs: int, seed: int, timeout_s: float, max_time_s: float,
                 inputs_npz: str | None, in_process: bool, remeasure: bool, cluster: str | None) -> None:
     """Compile and time configs of PROGRAM for real; keep every result in --db."""
-    from xtune.measure.runner import Measurer, MeasureSettings
+    from xtune.measure.measurer import Measurer, MeasureSettings
     from xtune.measure.timing import TimingPolicy
 
     cluster = resolve_cluster(cluster, in_process)

@@ -1,9 +1,10 @@
 """Measuring on a Dask cluster: `--cluster tcp://HOST:8786` or `--cluster local:N`.
 
-`Measurer` sends each config's `measure_job` to a Dask worker as one task and
-writes the result to its own store: workers never touch SQLite. A record
-carries the measuring worker's address, pid, device info and core count, as
-that worker's JAX saw them.
+`ClusterRunner` is the `measure.runners.Runner` of `MeasureSettings(cluster=...)`:
+the `Measurer` hands it each config's job, it sends `measure_job` to a Dask
+worker as one task, and the `Measurer` writes the result to its own store:
+workers never touch SQLite. A record carries the measuring worker's address,
+pid, device info and core count, as that worker's JAX saw them.
 
 Workers are measuring processes like the local worker slots: one measurement
 at a time per worker process (a process lock; run remote workers with
@@ -32,16 +33,18 @@ import os
 import socket
 import threading
 import uuid
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from xtune.measure import execute, hostlock
+from xtune.measure import device, execute, hostlock
 from xtune.measure.errors import InputError
 from xtune.measure.execute import Job, measure_job
 from xtune.measure.record import RUNTIME_ERROR, TIMEOUT
 
+if TYPE_CHECKING:
+    from xtune.measure.measurer import MeasureSettings
+
 log = logging.getLogger(__name__)
 
-CLUSTER_ENV = "XTUNE_CLUSTER"
 INFO_KEYS = ("device_kind", "backend", "cpu_model", "jax_version", "jaxlib_version")
 LOCAL_ALLOWED_FAILURES = 1  # a worker lost mid-task: the task is run once more elsewhere
 
@@ -67,10 +70,9 @@ def parse_cluster(spec: str) -> tuple[str, str | int]:
 
 # --- on the worker -------------------------------------------------------------
 
-def _prepare(cores: int | None, exclusive: bool) -> None:
+def _prepare(cores: int | None) -> None:
     if cores:
         hostlock.claim_core_set(cores)  # before JAX creates its CPU thread pool
-    hostlock.set_exclusive_timing(exclusive)
 
 
 def _address() -> str:
@@ -82,20 +84,21 @@ def _address() -> str:
         return ""
 
 
-def probe_worker(cores: int | None, exclusive: bool) -> dict[str, Any]:
+def probe_worker(cores: int | None) -> dict[str, Any]:
     """What a worker measures with: device info, cores, allocator settings."""
     with _PROCESS_LOCK:
-        _prepare(cores, exclusive)
-        return {**execute.backend_info(), "cores": len(os.sched_getaffinity(0)), "address": _address(),
+        _prepare(cores)
+        return {**device.backend_info(), "cores": len(os.sched_getaffinity(0)), "address": _address(),
                 "host": socket.gethostname(), "pid": os.getpid(), "allocator_fixed": execute.allocator_is_fixed()}
 
 
-def measure_on_worker(job: Job, cores: int | None, exclusive: bool) -> dict[str, Any]:
-    """`measure_job` on a worker; adds the worker's identity, device info and cores."""
+def measure_on_worker(job: Job, cores: int | None) -> dict[str, Any]:
+    """`measure_job` on a worker (timing under the host's lock if the job says so); adds
+    the worker's identity, device info and cores."""
     with _PROCESS_LOCK:
-        _prepare(cores, exclusive)
+        _prepare(cores)
         fields = measure_job(job)
-        fields.update(execute.backend_info(), cores=len(os.sched_getaffinity(0)))
+        fields.update(device.backend_info(), cores=len(os.sched_getaffinity(0)))
         fields["worker"] = f"{_address()} ({fields.get('worker', '')})".strip()
         return fields
 
@@ -108,12 +111,14 @@ def _processing_on(key: str, dask_scheduler: Any = None) -> str | None:
 # --- on the driver -------------------------------------------------------------
 
 class ClusterRunner:
-    """A Dask client (and, for `local:N`, its `LocalCluster`) that measures jobs.
+    """A Dask client (and, for `local:N`, its `LocalCluster`) that measures jobs: a `Runner`.
+
+    Its workers decide what a measurement means: `info` and `num_cores` are
+    theirs, and `concurrency` is their number.
 
     Args:
       spec: 'local:N' or a scheduler address.
       cores: pin each worker to its own N cores (None: all of the worker's cores).
-      exclusive: time under the host's timing lock.
       connect_timeout_s: how long to wait for a scheduler and its first worker.
 
     Raises:
@@ -121,12 +126,12 @@ class ClusterRunner:
         workers that would measure different things (device kind, versions, cores).
     """
 
-    def __init__(self, spec: str, cores: int | None = None, exclusive: bool = True,
-                 connect_timeout_s: float = 60.0):
+    compiles = True
+
+    def __init__(self, spec: str, cores: int | None = None, connect_timeout_s: float = 60.0):
         self.spec = spec
         self.kind, self.target = parse_cluster(spec)
         self.cores = cores
-        self.exclusive = exclusive
         self.connect_timeout_s = connect_timeout_s
         self._lock = threading.RLock()
         self.cluster: Any = None
@@ -143,6 +148,18 @@ class ClusterRunner:
     @property
     def num_workers(self) -> int:
         return len(self.workers)
+
+    @property
+    def concurrency(self) -> int:
+        return self.num_workers
+
+    def fresh(self, settings: MeasureSettings) -> ClusterRunner:
+        """A new local cluster (fresh processes); for a remote scheduler this runner, whose
+        long-lived workers are not restarted (other drivers may be using them)."""
+        spec = settings.cluster or self.spec
+        if self.kind == "remote" and spec == self.spec and settings.cores == self.cores:
+            return self
+        return ClusterRunner(spec, cores=settings.cores, connect_timeout_s=self.connect_timeout_s)
 
     def _ensure(self) -> Any:
         with self._lock:
@@ -174,7 +191,7 @@ class ClusterRunner:
 
     def _probe(self) -> list[dict[str, Any]]:
         client = self._ensure()
-        futs = [client.submit(probe_worker, self.cores, self.exclusive, workers=[addr], allow_other_workers=False,
+        futs = [client.submit(probe_worker, self.cores, workers=[addr], allow_other_workers=False,
                               pure=False, key=f"xtune-probe-{uuid.uuid4().hex[:8]}")
                 for addr in client.nthreads()]
         try:
@@ -188,7 +205,7 @@ class ClusterRunner:
         from distributed import KilledWorker
 
         client = self._ensure()
-        fut = client.submit(measure_on_worker, job, self.cores, self.exclusive, pure=False, retries=1,
+        fut = client.submit(measure_on_worker, job, self.cores, pure=False, retries=1,
                             key=f"xtune-measure-{job.config.hash}-{uuid.uuid4().hex[:8]}")
         try:
             return fut.result(timeout=timeout_s)

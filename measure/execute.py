@@ -1,25 +1,27 @@
 """Compile, run, check and time one config in *this* process.
 
-This is the body of every runner: in-process mode calls `measure_job`
-directly; worker mode calls it in a pinned child process (`measure.runner`).
-The default config is compiled once per process and cached, with its outputs
-as the numerics reference, and is timed interleaved with every candidate.
+This is the body of every runner (`measure.runners`): the in-process runner
+calls `measure_job` directly, the process pool in a pinned child process, the
+Dask runner on a worker (`measure.cluster`). The default config is compiled
+once per process and cached, with its outputs as the numerics reference, and
+is timed interleaved with every candidate; with `Job.exclusive_timing` only
+that timing holds the host's timing lock (`measure.hostlock`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
-import platform
 import socket
 import time
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from xtune.measure import numerics
+from xtune.measure import hostlock, numerics
+from xtune.measure.errors import one_line
 from xtune.measure.program import InputSpec, load_npz_inputs, random_inputs
 from xtune.measure.record import COMPILE_ERROR, OK, RUNTIME_ERROR, WRONG
 from xtune.measure.space import Config
@@ -35,11 +37,18 @@ MALLOC_ENV = {"MALLOC_MMAP_THRESHOLD_": "33554432", "MALLOC_TRIM_THRESHOLD_": "1
 # Test hook: "crash:<config hash>" or "hang:<config hash>" makes the worker
 # abort or hang on that config, to prove a bad config cannot end a run.
 FAULT_ENV = "XTUNE_FAULT_INJECT"
+MESSAGE_CHARS = 500  # a failed config's message: the error's first line, cut to this
 
 
 @dataclasses.dataclass(frozen=True)
 class Job:
-    """Everything a process needs to measure one config of one program."""
+    """Everything a process needs to measure one config of one program.
+
+    `exclusive_timing` times under the host's timing lock (the `Measurer`
+    sets it from `MeasureSettings.exclusive_timing`); `phase_file`, when set,
+    receives the phase in flight (compile, run, time) for a parent that must
+    say where a dead or hung worker was.
+    """
 
     program_text: str
     fingerprint: str
@@ -51,43 +60,12 @@ class Job:
     seed: int = 0
     inputs_npz: str | None = None
     phase_file: str | None = None
+    exclusive_timing: bool = False
 
 
 def allocator_is_fixed() -> bool:
     """True when this process started with the MALLOC_* settings of `MALLOC_ENV`."""
     return all(os.environ.get(k) == v for k, v in MALLOC_ENV.items())
-
-
-def pin_to_cores(cores: tuple[int, ...] | None) -> None:
-    """Pins this process to `cores`; call before JAX creates its CPU thread pool."""
-    if cores:
-        os.sched_setaffinity(0, set(cores))
-
-
-@lru_cache(maxsize=1)
-def backend_info() -> dict[str, Any]:
-    """Device kind, backend, CPU model and versions of what measures here."""
-    import jax
-    import jaxlib
-
-    dev = jax.devices()[0]
-    return {
-        "device_kind": dev.device_kind,
-        "backend": dev.platform,
-        "cpu_model": _cpu_model(),
-        "jax_version": jax.__version__,
-        "jaxlib_version": jaxlib.__version__,
-    }
-
-
-def _cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
 
 
 @dataclasses.dataclass
@@ -176,18 +154,19 @@ def measure_job(job: Job) -> dict[str, Any]:
     try:
         _SESSION.prepare(job)
     except Exception as e:
-        return {**result, "status": COMPILE_ERROR, "message": f"default config failed: {_one_line(e)}"}
+        message = f"default config failed: {one_line(e, max_chars=MESSAGE_CHARS)}"
+        return {**result, "status": COMPILE_ERROR, "message": message}
     try:
         # The default is compiled afresh too, so that it is timed against itself.
         cand = compile_text(job.candidate_text, job.options)
     except Exception as e:
-        return {**result, "status": COMPILE_ERROR, "message": _one_line(e)}
+        return {**result, "status": COMPILE_ERROR, "message": one_line(e, max_chars=MESSAGE_CHARS)}
     result.update(cand.stats, compile_s=cand.compile_s)
     _phase(job, "run")
     try:
         outs = [np.asarray(o) for o in cand.run(_SESSION.args)]
     except Exception as e:
-        return {**result, "status": RUNTIME_ERROR, "message": _one_line(e)}
+        return {**result, "status": RUNTIME_ERROR, "message": one_line(e, max_chars=MESSAGE_CHARS)}
     cmp = numerics.compare(outs, _SESSION.reference)
     result.update(max_abs_err=cmp.max_abs_err, max_rel_err=cmp.max_rel_err)
     if not cmp.ok:
@@ -195,7 +174,8 @@ def measure_job(job: Job) -> dict[str, Any]:
     _phase(job, "time")
     default = _SESSION.default
     args = _SESSION.args
-    timing = time_interleaved(lambda: cand.run(args), lambda: default.run(args), job.policy)
+    with hostlock.exclusive_timing() if job.exclusive_timing else contextlib.nullcontext():
+        timing = time_interleaved(lambda: cand.run(args), lambda: default.run(args), job.policy)
     result.update(timing.summary(), status=OK, message="")
     return result
 
@@ -215,8 +195,3 @@ def _inject_fault(job: Job) -> None:
             if kind == "hang":
                 time.sleep(10**6)
 
-
-def _one_line(e: BaseException) -> str:
-    lines = [ln for ln in str(e).strip().splitlines() if ln.strip()]
-    text = lines[0] if lines else ""
-    return f"{type(e).__name__}: {text}"[:500]

@@ -1,23 +1,23 @@
-"""A fake measurer with deterministic synthetic runtimes, for testing search loops.
+"""A fake runner with deterministic synthetic runtimes, for testing search loops.
 
-A `measure.runner.Measurer` whose measurement of one config is replaced:
-nothing is compiled: each gene value has a fixed, hash-derived
-effect on the runtime ratio, most of them slowdowns and a few small wins, as
-on a real CPU. Records go to the store like real ones, so resume and dedup
-logic is exercised for real.
+`FakeRunner` measures nothing: nothing is compiled, and each gene value has a
+fixed, hash-derived effect on the runtime ratio, most of them slowdowns and a
+few small wins, as on a real CPU. It runs behind a real `Measurer`
+(`fake_measurer`), so records go to the store like real ones and reuse,
+deduplication, claims and `remeasure` are exercised for real.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
+import threading
 import time
-from collections.abc import Callable
 from typing import Any
 
-from xtune.measure.program import Program
-from xtune.measure.record import OK, RUNTIME_ERROR, Record
-from xtune.measure.runner import Measurer, MeasureSettings
+from xtune.measure.execute import Job
+from xtune.measure.measurer import Measurer, MeasureSettings
+from xtune.measure.record import OK, RUNTIME_ERROR
 from xtune.measure.space import Config
 from xtune.measure.store import RecordStore
 
@@ -43,52 +43,68 @@ def synthetic_ratio(config: Config) -> float:
     return ratio
 
 
-class FakeMeasurer(Measurer):
-    """Measures nothing; returns synthetic records and stores them.
+class FakeRunner:
+    """A `Runner` that returns synthetic record fields, one job at a time.
 
-    Reuse, deduplication and `remeasure` are `Measurer`'s own; only the
-    measurement of one config is replaced.
+    The ratio is `synthetic_ratio` times a small noise that changes with every
+    measurement (`num_measured`), so a remeasured config reads slightly differently.
 
     Args:
-      settings: only `cores` and `remeasure` are used.
-      store: record store, or None.
       default_ms: the synthetic default runtime.
-      fail_share: share of configs that come back as runtime errors.
-      delay_s: sleep per measurement (to test interruption).
+      fail_share: share of non-default configs that come back as runtime errors.
+      delay_s: sleep per measurement (to test interruption and concurrent measurers).
+
+    Attributes:
+      num_measured: jobs run so far (by every measurer over this runner).
     """
 
-    def __init__(self, settings: MeasureSettings = MeasureSettings(), store: RecordStore | None = None,
-                 default_ms: float = 10.0, fail_share: float = 0.05, delay_s: float = 0.0):
-        self.settings = dataclasses.replace(settings, jobs=1, in_process=True)
-        self.store = store
+    concurrency = 1
+    num_cores = None
+    compiles = False
+
+    def __init__(self, default_ms: float = 10.0, fail_share: float = 0.05, delay_s: float = 0.0):
         self.default_ms = default_ms
         self.fail_share = fail_share
         self.delay_s = delay_s
         self.info = dict(FAKE_INFO)
         self.num_measured = 0
-        self._all_slots = []
+        self._lock = threading.Lock()
 
-    def _measure_one(self, program: Program, config: Config,
-                     on_record: Callable[[Record, bool], None] | None) -> Record:
+    def run(self, job: Job, timeout_s: float) -> dict[str, Any]:
         if self.delay_s:
             time.sleep(self.delay_s)
-        rec = self._record(program, config)
-        self.num_measured += 1
-        if self.store is not None:
-            self.store.add(rec)
-        if on_record:
-            on_record(rec, False)
-        return rec
+        with self._lock:
+            fields = self._fields(job.config)
+            self.num_measured += 1
+        return fields
 
-    def _record(self, program: Program, config: Config) -> Record:
-        base = dict(program=program.fingerprint, config_hash=config.hash, config_json=config.to_json(),
-                    cores=self.settings.num_cores, measured_at=time.time(), worker="fake", **self.info)
+    def _fields(self, config: Config) -> dict[str, Any]:
+        base: dict[str, Any] = {"measured_at": time.time(), "worker": "fake"}
         if not config.is_default and _unit("fail", config.hash) < self.fail_share:
-            return Record(status=RUNTIME_ERROR, message="synthetic failure", **base)
+            return {"status": RUNTIME_ERROR, "message": "synthetic failure", **base}
         ratio = synthetic_ratio(config)
         noise = 1.0 + 0.004 * (_unit("noise", config.hash, self.num_measured) - 0.5)
         r = ratio * noise
         temp = int(1_000_000 * (1 + sum(_unit("mem", n, v) for n, v in config.values) / 4))
-        return Record(status=OK, median_ms=self.default_ms * r, iqr_ms=0.01, min_ms=self.default_ms * r * 0.99,
-                      num_samples=10, default_median_ms=self.default_ms, ratio=r, ratio_low=r * 0.995,
-                      ratio_high=r * 1.005, compile_s=0.01, temp_bytes=temp, flops=1e6, **base)
+        return {"status": OK, "median_ms": self.default_ms * r, "iqr_ms": 0.01, "min_ms": self.default_ms * r * 0.99,
+                "num_samples": 10, "default_median_ms": self.default_ms, "ratio": r, "ratio_low": r * 0.995,
+                "ratio_high": r * 1.005, "compile_s": 0.01, "temp_bytes": temp, "flops": 1e6, **base}
+
+    def close(self) -> None:
+        pass
+
+    def fresh(self, settings: MeasureSettings) -> FakeRunner:
+        """This runner: a spawned measurer continues its counts."""
+        return self
+
+
+def fake_measurer(settings: MeasureSettings = MeasureSettings(), store: RecordStore | None = None,
+                  **fake_kwargs: Any) -> Measurer:
+    """A `Measurer` over a `FakeRunner` (`measurer.runner`), measuring one config at a time.
+
+    Args:
+      settings: only `cores` (recorded), `remeasure` and `timeout_s` (claims) matter.
+      store: record store, or None.
+      **fake_kwargs: `FakeRunner`'s arguments (default_ms, fail_share, delay_s).
+    """
+    return Measurer(dataclasses.replace(settings, jobs=1, in_process=True), store, runner=FakeRunner(**fake_kwargs))

@@ -12,6 +12,8 @@ The lock is an `flock` on a file in the host's temporary folder, so it holds
 across every process on the host that measures with xtune — in-process
 measurers, local worker processes, Dask workers and unrelated `xtune` runs —
 and is released by the kernel when its holder dies (no stale locks).
+`measure.execute.measure_job` holds it around the timing phase of a job
+that asks for exclusive timing (`MeasureSettings.exclusive_timing`).
 """
 
 from __future__ import annotations
@@ -22,16 +24,14 @@ import logging
 import os
 import tempfile
 import time
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Iterator
 
-from xtune.measure import execute
+from xtune.measure import device
 
 log = logging.getLogger(__name__)
 
 LOCK_DIR_ENV = "XTUNE_LOCK_DIR"
 _held_core_set: tuple[int, tuple[int, ...]] | None = None  # (fd, cores) this process keeps for life
-_exclusive = False
 
 
 def lock_dir() -> str:
@@ -53,7 +53,7 @@ def _open_lock_file(name: str) -> int:
 
 def timing_lock_key() -> str:
     """'cpu' for CPU backends (the whole machine), else one key per device of this process."""
-    info = execute.backend_info()
+    info = device.backend_info()
     if info["backend"] == "cpu":
         return "cpu"
     import jax
@@ -76,27 +76,6 @@ def exclusive_timing(key: str | None = None) -> Iterator[float]:
         yield waited_s
     finally:
         os.close(fd)  # closing releases the flock
-
-
-def set_exclusive_timing(on: bool = True) -> None:
-    """Makes every `measure_job` in this process time under `exclusive_timing()` (or not).
-
-    Only the timing phase is serialised; compile, numerics check and the
-    default's preparation stay parallel.
-    """
-    global _exclusive
-    _exclusive = on
-    if not getattr(execute.time_interleaved, "exclusive", False):
-        inner: Callable[..., Any] = execute.time_interleaved
-
-        def timed_exclusively(*args: Any, **kwargs: Any) -> Any:
-            if not _exclusive:
-                return inner(*args, **kwargs)
-            with exclusive_timing():
-                return inner(*args, **kwargs)
-
-        timed_exclusively.exclusive = True  # type: ignore[attr-defined]
-        execute.time_interleaved = timed_exclusively
 
 
 def claim_core_set(cores: int) -> tuple[int, ...]:
@@ -123,6 +102,6 @@ def claim_core_set(cores: int) -> tuple[int, ...]:
     else:
         fd, chosen = -1, sets[os.getpid() % len(sets)]
         log.warning("all %d sets of %d cores are taken on this host: sharing cores %s", len(sets), cores, chosen)
-    execute.pin_to_cores(chosen)
+    device.pin_to_cores(chosen)
     _held_core_set = (fd, chosen)
     return chosen

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from xtune.measure import mlir
-from xtune.measure.errors import InputError
+from xtune.measure.errors import InputError, one_line
 
 
 class ProgramError(InputError, ValueError):
@@ -83,7 +83,7 @@ class Program:
         try:
             text = jax.jit(fn, keep_unused=True).lower(*example_args).as_text()
         except Exception as e:
-            raise ProgramError(f"{name or getattr(fn, '__name__', 'fn')}: cannot lower ({_one_line(e)})") from None
+            raise ProgramError(f"{name or getattr(fn, '__name__', 'fn')}: cannot lower ({one_line(e)})") from None
         fname = name or getattr(fn, "__name__", "fn")
         return cls.from_text(text, name=fname, source=f"python:{fname}")
 
@@ -125,7 +125,7 @@ def load_npz_inputs(specs: Sequence[InputSpec], npz_path: str | os.PathLike) -> 
                 keys = [f"arr_{i}" for i in range(len(keys))]
             arrays = [np.asarray(z[k]) for k in keys]
     except Exception as e:
-        raise ProgramError(f"{npz_path}: cannot read inputs ({_one_line(e)})") from None
+        raise ProgramError(f"{npz_path}: cannot read inputs ({one_line(e)})") from None
     if len(arrays) != len(specs):
         raise ProgramError(f"{npz_path}: has {len(arrays)} arrays, the program takes {len(specs)}")
     for i, (a, s) in enumerate(zip(arrays, specs)):
@@ -172,7 +172,7 @@ def _load_file(path: Path) -> Program:
         exported = export.deserialize(bytearray(data))
         text = exported.mlir_module()
     except Exception as e:
-        raise ProgramError(f"{path}: neither StableHLO text nor a jax.export file ({_one_line(e)})") from None
+        raise ProgramError(f"{path}: neither StableHLO text nor a jax.export file ({one_line(e)})") from None
     return Program.from_text(text, name=path.stem, source=str(path))
 
 
@@ -184,11 +184,6 @@ def _load_python_spec(spec: str) -> Program:
         factory = getattr(importlib.import_module(mod_name), fn_name)
         fn, args = factory()
     except Exception as e:
-        raise ProgramError(f"{spec}: cannot build (fn, example_args) ({_one_line(e)})") from None
+        raise ProgramError(f"{spec}: cannot build (fn, example_args) ({one_line(e)})") from None
     prog = Program.from_callable(fn, *args, name=fn_name)
     return dataclasses.replace(prog, source=spec)
-
-
-def _one_line(e: BaseException) -> str:
-    lines = str(e).strip().splitlines()
-    return f"{type(e).__name__}: {lines[0]}" if lines else type(e).__name__

@@ -29,7 +29,7 @@ import typing
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
-from xtune.measure.errors import InputError
+from xtune.measure.errors import InputError, one_line
 from xtune.measure.record import FIELDS, OK, STATUSES, Record
 
 SCHEMA_VERSION = 1
@@ -99,12 +99,12 @@ class RecordStore:
                                          isolation_level=None,
                                          check_same_thread=False)
         except sqlite3.Error as e:
-            raise StoreError(f"{self.path}: cannot open ({_one_line(e)})") from None
+            raise StoreError(f"{self.path}: cannot open ({one_line(e, with_type=False)})") from None
         self._conn.row_factory = sqlite3.Row
         try:
             reason = self._retry(self._setup)
         except sqlite3.DatabaseError as e:
-            reason = _one_line(e)
+            reason = one_line(e, with_type=False)
         if reason:
             self._conn.close()
             raise StoreError(f"{self.path}: not an xtune store ({reason})")
@@ -335,7 +335,3 @@ def _program(row: sqlite3.Row) -> dict[str, Any]:
     d = dict(row)
     d["input_specs"] = json.loads(d["input_specs"])
     return d
-
-
-def _one_line(e: BaseException) -> str:
-    return " ".join(str(e).split())

@@ -69,17 +69,17 @@ def confirm(measurer: Any, program: Program, configs: Sequence[Config]) -> list[
     """Re-times configs against the default in a fresh process, with at least
     `CONFIRM_MIN_PAIRS` pairs: a process can differ from another by more than its own
     interval says (seen: 1.13x, 1.16x and 1.28x for one config in three processes), so a
-    short, lucky run must not become the answer."""
-    if hasattr(measurer, "close"):
-        measurer.close()
-    saved = measurer.settings
-    policy = dataclasses.replace(saved.policy, min_pairs=max(saved.policy.min_pairs, CONFIRM_MIN_PAIRS),
-                                 max_pairs=max(saved.policy.max_pairs, CONFIRM_MIN_PAIRS))
-    measurer.settings = dataclasses.replace(saved, policy=policy)
-    try:
-        return measurer.measure(program, list(configs), remeasure=True)
-    finally:
-        measurer.settings = saved
+    short, lucky run must not become the answer.
+
+    The search's own measurer is closed first (its workers hold their cores) and a fresh
+    one, with the longer policy, does the confirmation (`Measurer.spawn`).
+    """
+    measurer.close()
+    policy = measurer.settings.policy
+    policy = dataclasses.replace(policy, min_pairs=max(policy.min_pairs, CONFIRM_MIN_PAIRS),
+                                 max_pairs=max(policy.max_pairs, CONFIRM_MIN_PAIRS))
+    with measurer.spawn(policy=policy) as fresh:
+        return fresh.measure(program, list(configs), remeasure=True)
 
 
 def candidates(space: ConfigSpace, measured: Sequence[Record], top: int) -> list[Record]:

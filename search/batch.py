@@ -52,8 +52,8 @@ from pathlib import Path
 from typing import Any
 
 from xtune.measure.errors import InputError
+from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program, load_program
-from xtune.measure.runner import Measurer, MeasureSettings
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import TimingPolicy
 from xtune.search.costmodel import CostModel, load_model

@@ -104,7 +104,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
 
     PROGRAM may be a folder: every .mlir in it is searched, as a batch (`xtune batch DIR`).
     """
-    from xtune.measure.runner import Measurer
+    from xtune.measure.measurer import Measurer
     from xtune.search.costmodel import load_model
     from xtune.search.engine import Search
     from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, MoveSettings, SearchSettings

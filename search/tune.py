@@ -13,11 +13,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program
 from xtune.measure.record import Record
 from xtune.measure.rewrite import apply as apply_config
 from xtune.measure.rewrite import compile_options
-from xtune.measure.runner import Measurer, MeasureSettings
 from xtune.measure.space import Config
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import TimingPolicy
@@ -84,7 +84,7 @@ def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | No
          measurements: int = 30, time: float | None = None, db: str | Path | None = None,
          cores: int | None = None, seed: int = 0, in_process: bool = False,
          max_time_per_config_s: float = 4.0, settings: SearchSettings | None = None,
-         on_event: Callable[[str, dict], None] | None = None) -> TuneResult:
+         on_event: Callable[[str, dict], None] | None = None, cluster: str | None = None) -> TuneResult:
     """Finds a measured faster layout config for `jax.jit(fn)` on these arguments.
 
     Args:
@@ -100,6 +100,12 @@ def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | No
       max_time_per_config_s: timing cap per config.
       settings: full search settings (overrides measurements/time/seed).
       on_event: progress callback (see `xtune.search.engine.Search`).
+      cluster: measure on Dask workers: 'local:N' or a scheduler address
+        ('tcp://HOST:8786'); None measures on this host.
+
+    Raises:
+      ValueError: both `cluster` and `in_process` are given.
+      measure.cluster.ClusterError: the cluster cannot be reached or used.
     """
     import jax
 
@@ -110,7 +116,8 @@ def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | No
     cost_model = model if (model is not None and not isinstance(model, (str, Path))) else load_model(model, seed)
     with tempfile.TemporaryDirectory() as tmp:
         store_path = Path(db) if db else Path(tmp) / "tune.db"
-        mset = MeasureSettings(cores=cores, in_process=in_process, policy=TimingPolicy(max_time_s=max_time_per_config_s))
+        mset = MeasureSettings(cores=cores, in_process=in_process, cluster=cluster,
+                               policy=TimingPolicy(max_time_s=max_time_per_config_s))
         with RecordStore(store_path) as store, Measurer(mset, store) as measurer:
             result = Search(program, measurer, cost_model, settings, on_event=on_event).run()
     return TuneResult(result.best_config, result.speedup, result.records, result.message, program, result,

@@ -54,7 +54,7 @@ def generate_cmd(count: int, out_dir: str, seed: int) -> None:
 def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, jobs: int, seed: int,
               max_time_s: float, timeout_s: float, cluster: str | None) -> None:
     """Measure the default and N random configs of each of PROGRAMS (files or folders)."""
-    from xtune.measure.runner import MeasureSettings
+    from xtune.measure.measurer import MeasureSettings
     from xtune.measure.timing import TimingPolicy
     from xtune.surrogate.dataset_build import build
 

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import numpy as np
 
+from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program, load_program
 from xtune.measure.record import Record
-from xtune.measure.runner import Measurer, MeasureSettings
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.surrogate.config_features import (

@@ -40,7 +40,7 @@ from typing import Any
 
 import numpy as np
 
-from xtune.measure.errors import InputError
+from xtune.measure.errors import InputError, one_line
 from xtune.surrogate.config_features import LAYOUT_CONFIG_DIM
 from xtune.surrogate.features import NODE_FEATURE_DIM
 
@@ -164,7 +164,7 @@ def _read_npz(path: str | os.PathLike, keys: tuple[str, ...]) -> dict[str, np.nd
             try:
                 out[k] = np.asarray(z[k])
             except Exception as e:  # zlib.error, BadZipFile, EOFError, ValueError from a damaged member
-                raise DatasetError(f"{path}: corrupt array {k!r} ({_one_line(e)})") from None
+                raise DatasetError(f"{path}: corrupt array {k!r} ({one_line(e)})") from None
     return out
 
 
@@ -176,7 +176,7 @@ def _opened(path: str | os.PathLike) -> Iterator[np.lib.npyio.NpzFile]:
     try:
         z = np.load(path, allow_pickle=False)
     except Exception as e:  # BadZipFile, EOFError, ValueError (pickle / not npz), OSError
-        raise DatasetError(f"{path}: not a readable npz file ({_one_line(e)})") from None
+        raise DatasetError(f"{path}: not a readable npz file ({one_line(e)})") from None
     if not isinstance(z, np.lib.npyio.NpzFile):
         raise DatasetError(f"{path}: a single .npy array, not an npz archive")
     try:
@@ -359,11 +359,6 @@ def _write_npz(path: str | os.PathLike, arrays: dict[str, np.ndarray]) -> Path:
         Path(tmp).unlink(missing_ok=True)
         raise
     return path
-
-
-def _one_line(e: BaseException) -> str:
-    lines = str(e).strip().splitlines()
-    return f"{type(e).__name__}: {lines[0]}" if lines else type(e).__name__
 
 
 __all__ = ["DatasetError", "LAYOUT_KEYS", "LayoutExample", "SIDECAR_SUFFIX", "SPLITS", "TILE_KEYS", "TileExample",

@@ -65,6 +65,21 @@ def tiny_program():
 
 
 @pytest.fixture(scope="session")
+def matmul_program():
+    """tanh(a @ b).T @ a on (96, 64) and (64, 96) float32 inputs: two dots, a transpose, one tanh."""
+    import jax.numpy as jnp
+
+    from xtune.measure.program import Program
+
+    def f(a, b):
+        return jnp.tanh(a @ b).T @ a
+
+    rng = np.random.default_rng(0)
+    return Program.from_callable(f, rng.standard_normal((96, 64), dtype=np.float32),
+                                 rng.standard_normal((64, 96), dtype=np.float32), name="tiny")
+
+
+@pytest.fixture(scope="session")
 def tiny_inputs() -> tuple[np.ndarray, np.ndarray]:
     return tiny_args()
 

@@ -16,8 +16,8 @@ import pytest
 from xtune.measure import hostlock
 from xtune.measure.cluster import ClusterError, parse_cluster
 from xtune.measure.execute import FAULT_ENV
+from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.record import OK, RUNTIME_ERROR, TIMEOUT
-from xtune.measure.runner import Measurer, MeasureSettings
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import TimingPolicy
 from xtune.search.costmodel import RandomCostModel
@@ -38,7 +38,7 @@ def cluster_measurer(tmp_path_factory):
 
 
 def _worker_pids(measurer: Measurer) -> dict[str, int]:
-    return measurer._cluster.client.run(os.getpid)
+    return measurer.runner.client.run(os.getpid)
 
 
 def test_cluster_specs_parse_and_nonsense_is_refused():
@@ -51,7 +51,7 @@ def test_cluster_specs_parse_and_nonsense_is_refused():
 
 def _child(code: str, tmp_path) -> subprocess.Popen:
     env = {**os.environ, hostlock.LOCK_DIR_ENV: str(tmp_path)}
-    return subprocess.Popen([sys.executable, "-c", "import os, time\nfrom measure import hostlock\n" + code],
+    return subprocess.Popen([sys.executable, "-c", "import os, time\nfrom xtune.measure import hostlock\n" + code],
                             env=env, stdout=subprocess.PIPE, text=True)
 
 
@@ -99,8 +99,8 @@ def _allocator_env() -> dict:
 def test_local_cluster_workers_start_with_the_fixed_allocator_settings(cluster_measurer):
     from xtune.measure.execute import MALLOC_ENV
 
-    assert all(w["allocator_fixed"] for w in cluster_measurer._cluster.workers)
-    assert list(cluster_measurer._cluster.client.run(_allocator_env).values()) == [MALLOC_ENV, MALLOC_ENV]
+    assert all(w["allocator_fixed"] for w in cluster_measurer.runner.workers)
+    assert list(cluster_measurer.runner.client.run(_allocator_env).values()) == [MALLOC_ENV, MALLOC_ENV]
 
 
 def test_a_search_completes_through_the_cluster_and_records_name_their_workers(cluster_measurer, tiny_program):
@@ -124,7 +124,7 @@ def test_a_batch_of_configs_is_measured_on_both_workers_at_once(cluster_measurer
 
 
 def test_killing_a_worker_mid_run_loses_nothing_and_the_search_completes(cluster_measurer, tiny_program):
-    client = cluster_measurer._cluster.client
+    client = cluster_measurer.runner.client
     pids = _worker_pids(cluster_measurer)
     killed: list[str] = []
 
@@ -180,3 +180,31 @@ def test_xtune_measure_with_cluster_records_the_workers_and_refuses_in_process(t
     assert "XTUNE_CLUSTER" not in os.environ  # --cluster lasts as long as the command
     refused = CliRunner().invoke(main, [*args, "--cluster", "local:2", "--in-process"])
     assert refused.exit_code == 2 and "exclude each other" in refused.output
+
+
+def test_spawning_a_local_cluster_measurer_measures_on_fresh_workers_as_first_asked(tiny_program, tiny_space):
+    default = tiny_space.default()
+    longer = TimingPolicy(warmup=1, min_pairs=5, max_pairs=20, max_time_s=1.0)
+    m = Measurer(MeasureSettings(cluster="local:1", policy=FAST, timeout_s=120))
+    try:
+        (first,) = m.measure(tiny_program, [default])
+    finally:
+        m.close()
+    with m.spawn(policy=longer) as fresh:
+        (again,) = fresh.measure(tiny_program, [default], remeasure=True)
+    assert fresh.runner is not m.runner and fresh.runner.cores is None  # unpinned, as the original asked
+    assert again.worker != first.worker and again.status == first.status == OK and again.num_samples >= 5
+    assert fresh.settings.num_cores == m.settings.num_cores == again.cores and m.settings.policy == FAST
+
+
+def test_xtune_cluster_in_the_environment_reaches_the_cli_commands(tiny_mlir, tmp_path):
+    from click.testing import CliRunner
+
+    from xtune.search.cli import main
+
+    args = ["measure", str(tiny_mlir), "--default", "--max-time", "0.2", "--db", str(tmp_path / "e.db")]
+    result = CliRunner().invoke(main, args, env={"XTUNE_CLUSTER": "local:1"})
+    assert result.exit_code == 0, result.output
+    with RecordStore(tmp_path / "e.db") as store:
+        (rec,) = store.records()
+    assert rec.worker.startswith("tcp://127.0.0.1:")

@@ -10,9 +10,9 @@ import threading
 import time
 from collections import Counter
 
-from xtune.measure.fake import FakeMeasurer
+from xtune.measure.fake import fake_measurer
+from xtune.measure.measurer import MeasureSettings
 from xtune.measure.record import OK, Record
-from xtune.measure.runner import MeasureSettings
 from xtune.measure.store import RecordStore
 
 
@@ -64,14 +64,14 @@ def test_an_existing_store_gains_the_claims_table_and_keeps_its_schema_version(t
 def test_a_config_another_measurer_is_measuring_is_awaited_not_measured(tmp_path, tiny_program, tiny_space):
     cfg = tiny_space.default()
     with RecordStore(tmp_path / "s.db") as store:
-        other = FakeMeasurer(MeasureSettings(cores=1), store)
-        waiter = FakeMeasurer(MeasureSettings(cores=1), store)
+        other = fake_measurer(MeasureSettings(cores=1), store)
+        waiter = fake_measurer(MeasureSettings(cores=1), store)
         waiter.claim_poll_s = 0.02
         assert store.claim(other.claim_key(tiny_program, cfg), "other")
 
-        def finish_later() -> None:
+        def finish_later() -> None:  # the claim's owner measures (without claiming again) and releases
             time.sleep(0.3)
-            other._measure_one(tiny_program, cfg, None)
+            other.measure(tiny_program, [cfg], remeasure=True)
             store.release(other.claim_key(tiny_program, cfg), "other")
 
         t = threading.Thread(target=finish_later)
@@ -79,7 +79,7 @@ def test_a_config_another_measurer_is_measuring_is_awaited_not_measured(tmp_path
         seen: list[bool] = []
         (rec,) = waiter.measure(tiny_program, [cfg], on_record=lambda r, reused: seen.append(reused))
         t.join()
-        assert waiter.num_measured == 0 and seen == [True]
+        assert waiter.runner.num_measured == 0 and other.runner.num_measured == 1 and seen == [True]
         assert rec == store.records()[0] and len(store.records()) == 1
         assert store.claims() == []
 
@@ -88,7 +88,7 @@ def test_two_measurers_into_one_store_split_the_configs_and_measure_none_twice(t
     rng = random.Random(0)
     configs = [tiny_space.default()] + [tiny_space.random(rng) for _ in range(11)]
     with RecordStore(tmp_path / "s.db") as store:
-        measurers = [FakeMeasurer(MeasureSettings(cores=1), store, delay_s=0.02) for _ in range(2)]
+        measurers = [fake_measurer(MeasureSettings(cores=1), store, delay_s=0.02) for _ in range(2)]
         for m in measurers:
             m.claim_poll_s = 0.01
         out: list[list[Record]] = [[], []]
@@ -101,8 +101,8 @@ def test_two_measurers_into_one_store_split_the_configs_and_measure_none_twice(t
         hashes = [r.config_hash for r in store.records()]
     distinct = {c.hash for c in configs}
     assert sorted(hashes) == sorted(distinct)  # every config once
-    assert sum(m.num_measured for m in measurers) == len(distinct)
-    assert all(m.num_measured > 0 for m in measurers)  # the work was shared
+    assert sum(m.runner.num_measured for m in measurers) == len(distinct)
+    assert all(m.runner.num_measured > 0 for m in measurers)  # the work was shared
     assert [r.config_hash for r in out[0]] == [r.config_hash for r in out[1]] == list(dict.fromkeys(c.hash for c in configs))
 
 

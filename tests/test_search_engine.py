@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from xtune.measure import ConfigSpace, MeasureSettings, RecordStore
-from xtune.measure.fake import FakeMeasurer, synthetic_ratio
+from xtune.measure.fake import fake_measurer, synthetic_ratio
 from xtune.search import proposals
 from xtune.search.costmodel import RandomCostModel
 from xtune.search.engine import Search
@@ -37,7 +37,7 @@ def store(tmp_path):
 
 
 def fake(store, cpu=False):
-    m = FakeMeasurer(MeasureSettings(cores=1), store)
+    m = fake_measurer(MeasureSettings(cores=1), store)
     if cpu:
         m.info = {**m.info, "backend": "cpu"}  # the CPU space has the module-option genes
     return m
@@ -57,7 +57,7 @@ def test_the_default_is_measured_first_and_the_budget_is_respected(attention_pro
     result, m = run(attention_program, store)
     assert result.records[0].config_hash == ConfigSpace(attention_program).default().hash
     confirmations = result.records[24:]
-    assert result.measurements_used == 24 and m.num_measured == 24 + len(confirmations)
+    assert result.measurements_used == 24 and m.runner.num_measured == 24 + len(confirmations)
     screening = store.records(attention_program.fingerprint)[:24]
     assert len({r.config_hash for r in screening}) == 24  # no config measured twice
 
@@ -85,13 +85,13 @@ def test_the_answer_is_the_fastest_confirmed_candidate_or_the_default(attention_
 def test_without_confirmation_a_screened_win_is_not_answered(attention_program, store):
     result, m = run(attention_program, store, OracleModel(), confirm=False)
     assert result.best_config.is_default and result.speedup == 1.0 and "not confirmed" in result.message
-    assert m.num_measured == 24
+    assert m.runner.num_measured == 24
 
 
 def test_resume_counts_stored_measurements_and_repeats_none(attention_program, store):
     run(attention_program, store, measurements=10, confirm=False)
     second, m = run(attention_program, store, measurements=20, confirm=False, resume=True)
-    assert m.num_measured == 10 and second.measurements_used == 20
+    assert m.runner.num_measured == 10 and second.measurements_used == 20
     hashes = [r.config_hash for r in store.records(attention_program.fingerprint)]
     assert len(hashes) == len(set(hashes)) == 20
 
@@ -105,8 +105,8 @@ def test_a_stop_request_ends_the_search_after_the_measurement_in_flight(attentio
 
     m = fake(store)
     result = Search(attention_program, m, RandomCostModel(), settings(measurements=50), should_stop=stop).run()
-    assert result.interrupted and 0 < m.num_measured < 50
-    assert len(store.records(attention_program.fingerprint)) == m.num_measured
+    assert result.interrupted and 0 < m.runner.num_measured < 50
+    assert len(store.records(attention_program.fingerprint)) == m.runner.num_measured
     assert result.confirmed is None and result.best_config.is_default  # no confirmation after a stop
 
 

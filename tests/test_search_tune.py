@@ -5,6 +5,7 @@ import random
 
 import jax.numpy as jnp
 import numpy as np
+import pytest
 from conftest import assert_consistent_answer
 
 from xtune.measure import ConfigSpace
@@ -39,3 +40,11 @@ def test_tune_returns_a_measured_answer_and_a_tuned_callable_with_the_same_outpu
     tuned = dataclasses.replace(result, best_config=other).apply(block)
     np.testing.assert_allclose(tuned(params, x)["y"], expected["y"], rtol=1e-4, atol=1e-4)
     assert "LayoutConstraint" in dataclasses.replace(result, best_config=other).tuned_text()
+
+
+def test_tune_passes_its_cluster_to_the_measurement_settings(tmp_path):
+    rng = np.random.default_rng(0)
+    params = {"w1": rng.standard_normal((32, 48), dtype=np.float32)}
+    x = rng.standard_normal((64, 32), dtype=np.float32)
+    with pytest.raises(ValueError, match="exclude each other"):  # refused before anything is measured
+        tune(block, params, x, model=RandomCostModel(), cluster="local:1", in_process=True, db=tmp_path / "t.db")

@@ -1,22 +1,17 @@
-"""Runners: measure configs in-process or in isolated, pinned worker processes.
+"""`Measurer`: measures configs of programs through a runner and keeps every result in a store.
 
-A config that hangs or crashes the compiler must not end a run. By default
-each measurement runs in a loky worker process (joblib's process pool) with a
-timeout: a hang is killed and recorded as `timeout`, a crash as
-`compile_error` or `runtime_error` by the phase it died in, and the worker is
-replaced. `in_process=True` trades that safety for speed.
+What a measurement means is decided here, once, for every runner: a record's
+identity (program fingerprint, config hash, device kind, jax/jaxlib versions,
+cores), reuse of stored records, and claims in the store, so that concurrent
+measurers into one store never measure the same config twice (a config
+claimed by another live measurer is waited for). How a job runs — in this
+process, in pinned worker processes, on Dask workers, or not at all (the
+fake) — is the runner's business (`measure.runners`). Whatever runs them,
+compiles may overlap but timing holds the host's timing lock
+(`measure.hostlock`: one timer per machine on CPU, one per device on GPU/TPU).
 
-With `cores=N`, worker slot i is pinned to its own N cores before JAX starts,
-so XLA:CPU sizes its thread pool to them; the count is recorded with every
-measurement because rankings differ between core counts (DESIGN.md).
-
-With `cluster` set ('local:N' or a Dask scheduler address) the same jobs go
-to Dask workers instead of local slots (`measure.cluster`); the store stays
-with this process. Whatever runs them, compiles may overlap but timing holds
-the host's timing lock (`measure.hostlock`: one timer per machine on CPU, one
-per device on GPU/TPU). Before measuring a config, a measurer claims it in
-the store, so that concurrent measurers into one store never measure the same
-config twice: a config claimed by another live measurer is waited for.
+The core count is recorded with every measurement because rankings differ
+between core counts (DESIGN.md).
 """
 
 from __future__ import annotations
@@ -25,27 +20,23 @@ import concurrent.futures as cf
 import dataclasses
 import logging
 import os
-import queue
-import signal
-import tempfile
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
-from pathlib import Path
 from typing import Any
 
-from joblib.externals import loky
-
-from xtune.measure import execute, hostlock
-from xtune.measure.execute import Job, measure_job
+from xtune.measure.execute import Job
 from xtune.measure.program import Program
-from xtune.measure.record import COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT, Record
+from xtune.measure.record import COMPILE_ERROR, Record
 from xtune.measure.rewrite import apply, compile_options
+from xtune.measure.runners import Runner, make_runner
 from xtune.measure.space import Config
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import TimingPolicy
 
 log = logging.getLogger(__name__)
+
+OnRecord = Callable[[Record, bool], None]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -62,9 +53,9 @@ class MeasureSettings:
       inputs_npz: user inputs instead of random ones.
       remeasure: measure again even if the store has a record.
       cluster: 'local:N' (a Dask LocalCluster of N workers) or a Dask scheduler
-        address ('tcp://HOST:8786'); None measures on this host (or on
-        $XTUNE_CLUSTER when set and not `in_process`). `jobs` is then the
-        number of Dask workers.
+        address ('tcp://HOST:8786'); None measures on this host. `jobs` is then
+        the number of Dask workers. ($XTUNE_CLUSTER is read by the CLI's
+        `--cluster` only.)
       exclusive_timing: time under the host's timing lock (one timer per machine
         on CPU, per device on GPU/TPU; compiles still overlap).
     """
@@ -97,121 +88,62 @@ class MeasureSettings:
         return self.cores or len(os.sched_getaffinity(0))
 
 
-def _init_worker(cores: tuple[int, ...] | None, exclusive: bool = True) -> None:
-    # Ctrl-C reaches the whole process group: the parent decides when to stop,
-    # so the measurement in flight finishes instead of dying half-way.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if cores:
-        # the first core set no other xtune process on this host holds (so two runs,
-        # or a run and a dataset build, never time and compile on the same core)
-        hostlock.claim_core_set(len(cores))
-    hostlock.set_exclusive_timing(exclusive)
-
-
-class _WorkerSlot:
-    """One single-process loky pool pinned to a core set; replaced after a hang or crash."""
-
-    def __init__(self, cores: tuple[int, ...] | None, exclusive: bool = True):
-        self.cores = cores
-        self.exclusive = exclusive
-        self.pool: Any = None
-
-    def _ensure(self) -> Any:
-        if self.pool is None:
-            self.pool = loky.ProcessPoolExecutor(max_workers=1, initializer=_init_worker,
-                                                 initargs=(self.cores, self.exclusive),
-                                                 env=dict(execute.MALLOC_ENV))
-        return self.pool
-
-    def run(self, job: Job, timeout_s: float) -> dict[str, Any]:
-        with tempfile.NamedTemporaryFile("w", suffix=".phase", delete=False) as f:
-            phase_file = f.name
-        job = dataclasses.replace(job, phase_file=phase_file)
-        try:
-            fut = self._ensure().submit(measure_job, job)
-            try:
-                return fut.result(timeout=timeout_s)
-            except cf.TimeoutError:
-                self.kill()
-                return {"status": TIMEOUT, "message": f"no result after {timeout_s:g} s "
-                        f"(while {_read_phase(phase_file)}); worker killed"}
-            except (loky.process_executor.BrokenProcessPool, cf.process.BrokenProcessPool) as e:
-                self.kill()
-                phase = _read_phase(phase_file)
-                status = COMPILE_ERROR if phase in ("compiling", "starting") else RUNTIME_ERROR
-                return {"status": status, "message": f"worker process died while {phase}: "
-                        f"{str(e).strip().splitlines()[0][:300]}"}
-        finally:
-            Path(phase_file).unlink(missing_ok=True)
-
-    def kill(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, kill_workers=True)
-            self.pool = None
-
-
-def _read_phase(path: str) -> str:
-    try:
-        return {"compile": "compiling", "run": "running", "time": "timing"}.get(Path(path).read_text(), "starting")
-    except OSError:
-        return "starting"
-
-
 class Measurer:
     """Measures configs of programs and keeps every result in a store.
 
     Args:
       settings: how to measure.
       store: where records go (and are reused from); None keeps them in memory only.
+      runner: what runs each job; None: the one the settings choose (`runners.make_runner`).
+
+    Attributes:
+      settings: the settings as measured: where the runner decides the cores
+        (a cluster's workers), its core count and concurrency replace `cores`
+        and `jobs`.
+      info: device info of every record (a copy of the runner's; may be reassigned).
+      runner: the runner.
 
     Raises:
+      ValueError: `settings` ask for both a cluster and in-process measuring.
       measure.cluster.ClusterError: `settings.cluster` cannot be reached or used.
     """
 
-    # Class-level defaults, so that subclasses replacing __init__ (FakeMeasurer) still work.
-    _cluster: Any = None
-    _owner: str = ""
     claim_poll_s = 0.2
 
-    def __init__(self, settings: MeasureSettings = MeasureSettings(), store: RecordStore | None = None):
-        settings = _with_env_cluster(settings)
-        if settings.cluster and settings.in_process:
-            raise ValueError("cluster and in_process exclude each other")
+    def __init__(self, settings: MeasureSettings = MeasureSettings(), store: RecordStore | None = None,
+                 runner: Runner | None = None):
+        self.runner = runner if runner is not None else make_runner(settings)
+        self._requested = settings
+        if self.runner.num_cores is not None:  # its processes decide (a cluster): `find` and `jobs` follow them
+            settings = dataclasses.replace(settings, cores=self.runner.num_cores, jobs=self.runner.concurrency)
         self.settings = settings
         self.store = store
-        self._slots: queue.Queue[_WorkerSlot] = queue.Queue()
-        self._all_slots: list[_WorkerSlot] = []
-        if settings.cluster:
-            from xtune.measure.cluster import ClusterRunner
+        self.info = dict(self.runner.info)
+        self._owner = ""
 
-            self._cluster = ClusterRunner(settings.cluster, cores=settings.cores,
-                                          exclusive=settings.exclusive_timing)
-            self.info = dict(self._cluster.info)
-            # What the workers see: `num_cores` (find, resume) must be their count.
-            self.settings = dataclasses.replace(settings, cores=self._cluster.num_cores,
-                                                jobs=self._cluster.num_workers)
-            return
-        self._all_slots = [_WorkerSlot(c, settings.exclusive_timing) for c in settings.core_sets()]
-        for s in self._all_slots:
-            self._slots.put(s)
-        if settings.in_process:
-            execute.pin_to_cores(settings.core_sets()[0])
-            hostlock.set_exclusive_timing(settings.exclusive_timing)
-            if not execute.allocator_is_fixed():
-                log.warning("in-process timing without %s set at process start: allocator effects may "
-                            "distort timings (worker mode sets them)",
-                            " ".join(f"{k}={v}" for k, v in execute.MALLOC_ENV.items()))
-        self.info = execute.backend_info()
+    def spawn(self, **setting_changes: Any) -> Measurer:
+        """A new measurer into the same store, with changed settings and a fresh runner of this kind.
+
+        Fresh worker processes for a pool or a local cluster (close this
+        measurer first to free their cores), the same workers of a remote
+        cluster, the same fake. This measurer is left as it was; the caller
+        closes the new one.
+
+        Args:
+          **setting_changes: `MeasureSettings` fields to change (not `cluster`
+            or `in_process`: the kind stays).
+        """
+        settings = dataclasses.replace(self._requested, **setting_changes)
+        spawned = Measurer(settings, self.store, runner=self.runner.fresh(settings))
+        spawned.claim_poll_s = self.claim_poll_s
+        return spawned
 
     def close(self) -> None:
-        """Stops the worker processes; the next measurement starts fresh ones (a local
+        """Stops the runner's processes; the next measurement starts fresh ones (a local
         cluster is restarted; a remote cluster's workers live on)."""
-        for s in self._all_slots:
-            s.kill()
-        if self._cluster is not None:
-            self._cluster.close()
+        self.runner.close()
 
-    def __enter__(self) -> "Measurer":
+    def __enter__(self) -> Measurer:
         return self
 
     def __exit__(self, *exc: Any) -> None:
@@ -230,8 +162,7 @@ class Measurer:
         return "/".join((program.fingerprint, config.hash, self.info["device_kind"], self.info["jax_version"],
                          self.info["jaxlib_version"], str(self.settings.num_cores)))
 
-    def measure(self, program: Program, configs: Iterable[Config],
-                on_record: Callable[[Record, bool], None] | None = None,
+    def measure(self, program: Program, configs: Iterable[Config], on_record: OnRecord | None = None,
                 remeasure: bool | None = None) -> list[Record]:
         """Measures each config (reusing stored records unless `remeasure`).
 
@@ -269,13 +200,14 @@ class Measurer:
                 else self._measure_one(program, c, on_record)
 
         waiting: list[Config] = []
-        if self._concurrency() <= 1:
+        concurrency = max(1, self.runner.concurrency)
+        if concurrency <= 1:
             for c in todo:
                 rec = take(c)
                 results.update({c.hash: rec} if rec else {})
                 waiting += [] if rec else [c]
         else:
-            with cf.ThreadPoolExecutor(self._concurrency()) as pool:
+            with cf.ThreadPoolExecutor(concurrency) as pool:
                 futs = {pool.submit(take, c): c for c in todo}
                 for fut in cf.as_completed(futs):
                     c, rec = futs[fut], fut.result()
@@ -284,16 +216,12 @@ class Measurer:
         results.update(self._await_claimed(program, waiting, on_record))
         return [results[c.hash] for c in unique]
 
-    def _concurrency(self) -> int:
-        return 1 if self.settings.in_process else max(1, self.settings.jobs)
-
     def _claim_owner(self) -> str:
         if not self._owner:
             self._owner = f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         return self._owner
 
-    def _claim_and_measure(self, program: Program, config: Config,
-                           on_record: Callable[[Record, bool], None] | None) -> Record | None:
+    def _claim_and_measure(self, program: Program, config: Config, on_record: OnRecord | None) -> Record | None:
         """Measures `config` if this measurer can claim it; None if another owner holds it."""
         assert self.store is not None
         key, owner = self.claim_key(program, config), self._claim_owner()
@@ -311,7 +239,7 @@ class Measurer:
             self.store.release(key, owner)
 
     def _await_claimed(self, program: Program, configs: list[Config],
-                       on_record: Callable[[Record, bool], None] | None) -> dict[str, Record]:
+                       on_record: OnRecord | None) -> dict[str, Record]:
         """Waits for configs other measurers claimed: their record, or their claim going stale."""
         results: dict[str, Record] = {}
         if configs:
@@ -329,26 +257,24 @@ class Measurer:
                 time.sleep(self.claim_poll_s)
         return results
 
-    def _measure_one(self, program: Program, config: Config,
-                     on_record: Callable[[Record, bool], None] | None) -> Record:
-        try:
-            text = apply(program, config)
-        except Exception as e:  # a rewrite the MLIR verifier rejects is a compile error
-            fields: dict[str, Any] = {"status": COMPILE_ERROR, "message": f"rewrite failed: {e}"}
+    def _job(self, program: Program, config: Config, text: str, options: tuple[tuple[str, Any], ...]) -> Job:
+        return Job(program.text, program.fingerprint, program.input_specs, config, text, options,
+                   self.settings.policy, self.settings.seed, self.settings.inputs_npz,
+                   exclusive_timing=self.settings.exclusive_timing)
+
+    def _measure_one(self, program: Program, config: Config, on_record: OnRecord | None) -> Record:
+        """Rewrites, runs the job on the runner, and stores the record with this measurer's identity."""
+        fields: dict[str, Any]
+        if not self.runner.compiles:  # the fake measures nothing: no rewrite to wait for
+            fields = self.runner.run(self._job(program, config, "", ()), self.settings.timeout_s)
         else:
-            job = Job(program.text, program.fingerprint, program.input_specs, config, text,
-                      tuple(compile_options(config)), self.settings.policy, self.settings.seed,
-                      self.settings.inputs_npz)
-            if self._cluster is not None:
-                fields = self._cluster.run(job, self.settings.timeout_s)
-            elif self.settings.in_process:
-                fields = measure_job(job)
+            try:
+                text = apply(program, config)
+            except Exception as e:  # a rewrite the MLIR verifier rejects is a compile error
+                fields = {"status": COMPILE_ERROR, "message": f"rewrite failed: {e}"}
             else:
-                slot = self._slots.get()
-                try:
-                    fields = slot.run(job, self.settings.timeout_s)
-                finally:
-                    self._slots.put(slot)
+                job = self._job(program, config, text, tuple(compile_options(config)))
+                fields = self.runner.run(job, self.settings.timeout_s)
         # A cluster worker reports its own device info and cores; they win over this process's.
         ident = {"cores": self.settings.num_cores, **self.info}
         ident.update({k: fields.pop(k) for k in list(ident) if k in fields})
@@ -359,16 +285,6 @@ class Measurer:
         if on_record:
             on_record(record, False)
         return record
-
-
-def _with_env_cluster(settings: MeasureSettings) -> MeasureSettings:
-    """`settings` with `cluster` from $XTUNE_CLUSTER when unset and not in-process."""
-    from xtune.measure.cluster import CLUSTER_ENV
-
-    env = os.environ.get(CLUSTER_ENV)
-    if env and settings.cluster is None and not settings.in_process:
-        return dataclasses.replace(settings, cluster=env)
-    return settings
 
 
 def _defaults(fields: dict[str, Any]) -> dict[str, Any]:

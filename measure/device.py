@@ -1,0 +1,45 @@
+"""What measures in this process: its device's kind and versions, and the cores it is pinned to.
+
+Kept apart from `measure.execute` so that the host locks (`measure.hostlock`)
+and the measuring code can both use it without importing each other.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+
+def pin_to_cores(cores: tuple[int, ...] | None) -> None:
+    """Pins this process to `cores`; call before JAX creates its CPU thread pool."""
+    if cores:
+        os.sched_setaffinity(0, set(cores))
+
+
+@lru_cache(maxsize=1)
+def backend_info() -> dict[str, Any]:
+    """Device kind, backend, CPU model and versions of what measures here."""
+    import jax
+    import jaxlib
+
+    dev = jax.devices()[0]
+    return {
+        "device_kind": dev.device_kind,
+        "backend": dev.platform,
+        "cpu_model": _cpu_model(),
+        "jax_version": jax.__version__,
+        "jaxlib_version": jaxlib.__version__,
+    }
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()

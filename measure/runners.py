@@ -1,0 +1,250 @@
+"""Runners: what runs one measurement `Job` for a `Measurer`, behind one protocol.
+
+A runner takes a `Job` and gives back the fields of its `Record` (less the
+identity, which the `Measurer` adds). Four kinds:
+
+- `InProcessRunner`: `measure_job` in this process (fast, but a crash ends the run);
+- `PoolRunner`: isolated, pinned worker processes (loky, joblib's process
+  pool), the default. A config that hangs or crashes the compiler must not
+  end a run: a hang is killed and recorded as `timeout`, a crash as
+  `compile_error` or `runtime_error` by the phase it died in, and the worker
+  is replaced. With `cores=N`, worker slot i is pinned to its own N cores
+  before JAX starts, so XLA:CPU sizes its thread pool to them;
+- `measure.cluster.ClusterRunner`: Dask workers ('local:N' or a scheduler address);
+- `measure.fake.FakeRunner`: deterministic synthetic records, for tests.
+
+The settings choose the runner through a table (`runner_kind` -> `RUNNERS`),
+so a new kind is one entry; a `Measurer` also takes any object that fits
+`Runner`.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import dataclasses
+import logging
+import queue
+import signal
+import tempfile
+import warnings
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from joblib.externals import loky
+
+from xtune.measure import device, execute, hostlock
+from xtune.measure.errors import one_line
+from xtune.measure.execute import Job, measure_job
+from xtune.measure.record import COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT
+
+if TYPE_CHECKING:
+    from xtune.measure.measurer import MeasureSettings
+
+log = logging.getLogger(__name__)
+
+
+class Runner(Protocol):
+    """Runs a `Job` and gives back its record fields; plain attributes may stand for the properties.
+
+    Attributes:
+      info: what measures: device_kind, backend, cpu_model, jax_version and
+        jaxlib_version (part of every record's identity).
+      concurrency: how many jobs it runs at once (the `Measurer` calls `run`
+        from that many threads).
+      num_cores: the cores each of its measuring processes has when the runner,
+        not the settings, decides them (a cluster's workers); None: as the
+        settings say (`MeasureSettings.num_cores`).
+      compiles: False for a runner that measures nothing (the fake): the
+        `Measurer` then skips the rewrite and sends a job without its text.
+    """
+
+    @property
+    def info(self) -> dict[str, Any]: ...
+
+    @property
+    def concurrency(self) -> int: ...
+
+    @property
+    def num_cores(self) -> int | None: ...
+
+    @property
+    def compiles(self) -> bool: ...
+
+    def run(self, job: Job, timeout_s: float) -> dict[str, Any]:
+        """Measures `job`; failures (crash, hang, lost worker) come back as `status` and `message`.
+
+        The fields may include `cores` and device info: what the measuring
+        process saw wins over `info` and the settings.
+        """
+        ...
+
+    def close(self) -> None:
+        """Stops its processes; a later `run` may start fresh ones."""
+        ...
+
+    def fresh(self, settings: MeasureSettings) -> Runner:
+        """A runner of the same kind for `settings`: new processes for local pools and
+        clusters, the same long-lived workers of a remote cluster, the same fake."""
+        ...
+
+
+class InProcessRunner:
+    """Measures in this process, pinned to the first core set of the settings."""
+
+    concurrency = 1
+    num_cores = None
+    compiles = True
+
+    def __init__(self, settings: MeasureSettings):
+        self.cores = settings.cores
+        device.pin_to_cores(settings.core_sets()[0])
+        if not execute.allocator_is_fixed():
+            log.warning("in-process timing without %s set at process start: allocator effects may "
+                        "distort timings (worker mode sets them)",
+                        " ".join(f"{k}={v}" for k, v in execute.MALLOC_ENV.items()))
+        self.info = device.backend_info()
+
+    def run(self, job: Job, timeout_s: float) -> dict[str, Any]:
+        return measure_job(job)
+
+    def close(self) -> None:
+        pass
+
+    def fresh(self, settings: MeasureSettings) -> Runner:
+        """This runner (there is no other process to start), unless the cores change."""
+        return self if settings.cores == self.cores else InProcessRunner(settings)
+
+
+# loky warns from its manager thread when it replaces a worker that stopped with work
+# queued; a record already says what happened to that work, so the warning is dropped.
+LOKY_WORKER_STOPPED = "A worker stopped while some jobs were given to the executor"
+
+
+def _init_worker(cores: tuple[int, ...] | None) -> None:
+    # Ctrl-C reaches the whole process group: the parent decides when to stop,
+    # so the measurement in flight finishes instead of dying half-way.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if cores:
+        # the first core set no other xtune process on this host holds (so two runs,
+        # or a run and a dataset build, never time and compile on the same core)
+        hostlock.claim_core_set(len(cores))
+
+
+class _WorkerSlot:
+    """One single-process loky pool pinned to a core set; replaced after a hang or crash."""
+
+    def __init__(self, cores: tuple[int, ...] | None):
+        self.cores = cores
+        self.pool: Any = None
+
+    def _ensure(self) -> Any:
+        if self.pool is None:
+            # a process-wide filter: loky warns from its own thread (pytest and
+            # catch_warnings reset filters, so it is set again with every pool)
+            warnings.filterwarnings("ignore", message=LOKY_WORKER_STOPPED, category=UserWarning)
+            self.pool = loky.ProcessPoolExecutor(max_workers=1, initializer=_init_worker, initargs=(self.cores,),
+                                                 env=dict(execute.MALLOC_ENV))
+        return self.pool
+
+    def run(self, job: Job, timeout_s: float) -> dict[str, Any]:
+        with tempfile.NamedTemporaryFile("w", suffix=".phase", delete=False) as f:
+            phase_file = f.name
+        job = dataclasses.replace(job, phase_file=phase_file)
+        try:
+            fut = self._ensure().submit(measure_job, job)
+            try:
+                return fut.result(timeout=timeout_s)
+            except cf.TimeoutError:
+                self.kill()
+                return {"status": TIMEOUT, "message": f"no result after {timeout_s:g} s "
+                        f"(while {_read_phase(phase_file)}); worker killed"}
+            except (loky.process_executor.BrokenProcessPool, cf.process.BrokenProcessPool) as e:
+                self.kill()
+                phase = _read_phase(phase_file)
+                log.info("config %s killed its worker process while %s; a new one takes its place",
+                         job.config.hash, phase)
+                status = COMPILE_ERROR if phase in ("compiling", "starting") else RUNTIME_ERROR
+                return {"status": status, "message": f"worker process died while {phase}: "
+                        f"{one_line(e, with_type=False, max_chars=300)}"}
+        finally:
+            Path(phase_file).unlink(missing_ok=True)
+
+    def kill(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, kill_workers=True)
+            self.pool = None
+
+
+def _read_phase(path: str) -> str:
+    try:
+        return {"compile": "compiling", "run": "running", "time": "timing"}.get(Path(path).read_text(), "starting")
+    except OSError:
+        return "starting"
+
+
+class PoolRunner:
+    """`settings.jobs` worker slots, each a process pinned to its own core set (`core_sets`).
+
+    Processes start on the first job a slot runs and live until a hang or
+    crash (then a new one takes the slot) or `close`.
+    """
+
+    num_cores = None
+    compiles = True
+
+    def __init__(self, settings: MeasureSettings):
+        self.slots = [_WorkerSlot(c) for c in settings.core_sets()]
+        self.concurrency = max(1, settings.jobs)
+        self._free: queue.Queue[_WorkerSlot] = queue.Queue()
+        for s in self.slots:
+            self._free.put(s)
+        self.info = device.backend_info()
+
+    def run(self, job: Job, timeout_s: float) -> dict[str, Any]:
+        slot = self._free.get()
+        try:
+            return slot.run(job, timeout_s)
+        finally:
+            self._free.put(slot)
+
+    def close(self) -> None:
+        for s in self.slots:
+            s.kill()
+
+    def fresh(self, settings: MeasureSettings) -> Runner:
+        return PoolRunner(settings)
+
+
+def _cluster_runner(settings: MeasureSettings) -> Runner:
+    from xtune.measure.cluster import ClusterRunner  # Dask loads only when a cluster is asked for
+
+    return ClusterRunner(settings.cluster or "", cores=settings.cores)
+
+
+RUNNERS: dict[str, Callable[[MeasureSettings], Runner]] = {
+    "in_process": InProcessRunner,
+    "pool": PoolRunner,
+    "cluster": _cluster_runner,
+}
+
+
+def runner_kind(settings: MeasureSettings) -> str:
+    """The kind of runner `settings` ask for: a key of `RUNNERS`.
+
+    Raises:
+      ValueError: both `cluster` and `in_process` are set.
+    """
+    if settings.cluster and settings.in_process:
+        raise ValueError("cluster and in_process exclude each other")
+    return "cluster" if settings.cluster else "in_process" if settings.in_process else "pool"
+
+
+def make_runner(settings: MeasureSettings) -> Runner:
+    """The runner `settings` choose (`runner_kind`), ready to run jobs.
+
+    Raises:
+      ValueError: both `cluster` and `in_process` are set.
+      measure.cluster.ClusterError: the cluster cannot be reached or used.
+    """
+    return RUNNERS[runner_kind(settings)](settings)

@@ -1,0 +1,94 @@
+"""`measure_job` in this process: wrong numbers, compile errors, and timing under the host's lock."""
+
+import dataclasses
+import os
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+from xtune.measure import hostlock
+from xtune.measure.execute import Job, measure_job
+from xtune.measure.program import Program
+from xtune.measure.record import COMPILE_ERROR, OK, WRONG
+from xtune.measure.space import ConfigSpace
+from xtune.measure.timing import TimingPolicy
+
+
+@pytest.fixture
+def program(matmul_program) -> Program:
+    return matmul_program
+
+
+FAST = TimingPolicy.tiny()
+FEW_PAIRS = TimingPolicy(warmup=1, min_pairs=3, max_pairs=3, max_time_s=1.0)  # timing takes milliseconds
+
+
+def _job(program: Program, text: str, config=None, **changes) -> Job:
+    config = config or ConfigSpace(program).default()
+    return dataclasses.replace(Job(program.text, program.fingerprint, program.input_specs, config, text, (), FAST),
+                               **changes)
+
+
+def test_changed_numbers_are_recorded_as_wrong_with_the_evidence(program):
+    doubled = program.text.replace("stablehlo.tanh %0", "stablehlo.exponential %0")
+    assert doubled != program.text
+    result = measure_job(_job(program, doubled))
+    assert result["status"] == WRONG
+    assert "max abs err" in result["message"] and result["max_abs_err"] > 0
+
+
+def test_a_config_the_compiler_rejects_is_a_compile_error_record(program):
+    broken = program.text.replace("stablehlo.tanh %0", 'stablehlo.custom_call @NoSuchTarget(%0)')
+    broken = broken.replace("stablehlo.custom_call @NoSuchTarget(%0) :",
+                            "stablehlo.custom_call @NoSuchTarget(%0) : (tensor<96x96xf32>) ->")
+    result = measure_job(_job(program, broken))
+    assert result["status"] == COMPILE_ERROR and result["message"]
+    assert "\n" not in result["message"] and len(result["message"]) <= 500
+
+
+def _lock_holder(tmp_path) -> subprocess.Popen:
+    """Another process on the host that holds the CPU timing lock until its stdin closes."""
+    code = ("import sys\nfrom xtune.measure import hostlock\nwith hostlock.exclusive_timing('cpu'):\n"
+            " print('held', flush=True)\n sys.stdin.read()\n")
+    child = subprocess.Popen([sys.executable, "-c", code], env={**os.environ, hostlock.LOCK_DIR_ENV: str(tmp_path)},
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert child.stdout.readline().strip() == "held"
+    return child
+
+
+def _start(job: Job) -> tuple[threading.Thread, dict]:
+    out: dict = {}
+    thread = threading.Thread(target=lambda: out.update(measure_job(job)), daemon=True)
+    thread.start()
+    return thread, out
+
+
+def _wait_for_phase(path, phase: str, timeout_s: float = 120.0) -> None:
+    deadline = time.time() + timeout_s
+    while time.time() < deadline and not (path.exists() and path.read_text() == phase):
+        time.sleep(0.05)
+    assert path.read_text() == phase
+
+
+def test_timing_waits_for_another_processs_timing_lock_but_compiling_does_not(program, tmp_path, monkeypatch):
+    monkeypatch.setenv(hostlock.LOCK_DIR_ENV, str(tmp_path))
+    phase = tmp_path / "phase"
+    holder = _lock_holder(tmp_path)
+    try:
+        free, free_out = _start(_job(program, program.text, policy=FEW_PAIRS, exclusive_timing=False))
+        free.join(120)
+        assert not free.is_alive() and free_out["status"] == OK  # without exclusive timing: no wait
+
+        locked, locked_out = _start(_job(program, program.text, policy=FEW_PAIRS, exclusive_timing=True,
+                                         phase_file=str(phase)))
+        _wait_for_phase(phase, "time")  # compiled, ran and checked while the other process held the lock
+        locked.join(2.0)
+        assert locked.is_alive() and not locked_out  # its timing waits for the lock
+    finally:
+        holder.stdin.close()
+        holder.wait(60)
+    locked.join(120)
+    assert locked_out["status"] == OK and locked_out["num_samples"] == 3
