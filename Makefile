@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test test-all bench programs clean
+.PHONY: demo test bench programs clean
 
 $(STAMP): setup.cfg pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,9 +20,6 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q
-
-test-all: $(STAMP)
-	$(PY) -m pytest -q --runslow
 
 bench: $(STAMP)
 	$(PY) bench/measure_noise.py

@@ -16,8 +16,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from xtune.search import tune
-from xtune.search.costmodel import RandomCostModel
+import xtune
 
 
 class Block(nn.Module):
@@ -49,8 +48,7 @@ def main() -> None:
     def forward(params, x):
         return model.apply(params, x)
 
-    cost_model = RandomCostModel() if args.model == "random" else args.model
-    result = tune(forward, params, x, model=cost_model, measurements=args.measurements, cores=args.cores,
+    result = xtune.tune(forward, params, x, model=args.model, measurements=args.measurements, cores=args.cores,
                   db=args.db, on_event=lambda kind, d: print(f"  measured {d['used']}", end="\r")
                   if kind == "measured" else None)
     print(f"\n{result.message}")

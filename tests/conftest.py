@@ -1,5 +1,5 @@
-"""Shared fixtures: a tiny program with every configurable node kind, the
-attention example, and the `--runslow` switch for tests marked `slow`."""
+"""Shared fixtures: a tiny program with every configurable node kind, the attention
+example, and helpers the test modules share. Every test runs in `make test`."""
 
 from __future__ import annotations
 
@@ -12,22 +12,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 ATTENTION = ROOT / "examples" / "programs" / "attention.mlir"
-
-
-# --- --runslow ----------------------------------------------------------------
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--runslow", action="store_true", default=False,
-                     help="also run tests marked slow")
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if config.getoption("--runslow"):
-        return
-    skip = pytest.mark.skip(reason="slow: run with --runslow")
-    for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
 
 
 @pytest.fixture(scope="module")
