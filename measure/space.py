@@ -40,6 +40,13 @@ _SCALAR_REGION_OPS = {
     "stablehlo.select_and_scatter", "stablehlo.all_reduce", "stablehlo.reduce_scatter",
 }
 MAX_LAYOUT_CHOICES = 24
+# Ops whose effect is more than their results: never dead, even when their results are unused.
+_EFFECTFUL_OPS = {
+    "stablehlo.custom_call", "stablehlo.outfeed", "stablehlo.infeed", "stablehlo.send", "stablehlo.recv",
+    "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.all_to_all", "stablehlo.reduce_scatter",
+    "stablehlo.collective_permute", "stablehlo.collective_broadcast", "stablehlo.optimization_barrier",
+    "stablehlo.after_all", "stablehlo.create_token", "stablehlo.rng_bit_generator",
+}
 
 # Module-level compiler options that moved runtime on XLA:CPU (DESIGN.md).
 _YNN = "LIBRARY_FUSION_TYPE_"
@@ -148,6 +155,9 @@ class ConfigSpace:
         # operand is the producer's output, directly or through shape-preserving
         # elementwise ops. Giving both the same layout avoids a copy between them.
         self.links: list[tuple[str, str]] = []
+        # configurable ops whose results nothing uses: XLA drops them (and any layout set on
+        # them), so they have no layout of their own and no genes
+        self.unused_ops: list[str] = []
         self._build(swap_dots)
         if options and backend == "cpu":
             for opt, choices in CPU_OPTIONS.items():
@@ -161,8 +171,14 @@ class ConfigSpace:
             for func_op in mlir.functions(module):
                 fname = mlir.function_name(func_op)
                 origin: dict = {}  # value -> configurable node whose output it carries
-                for k, op in enumerate(walk(func_op)):
+                ops = walk(func_op)
+                dead = unused(func_op)
+                for k, op in enumerate(ops):
                     node_id = f"{fname}/{k}"
+                    if op in dead:
+                        if op.name in CONFIGURABLE_OPS:
+                            self.unused_ops.append(node_id)
+                        continue
                     if self._add_node(node_id, op, swap_dots):
                         self._link(node_id, op, origin)
                     else:
@@ -413,6 +429,74 @@ def walk(func_op) -> list:
         for child in block.operations:
             visit(child.operation)
     return out
+
+
+def unused(func_op) -> set:
+    """The ops of a function (nested regions included) whose results nothing live uses.
+
+    Liveness runs backwards from what the function returns and what effectful ops take:
+    a live op makes its operands live; a live result of a `case` makes that result of
+    every branch live; a carried value of a `while` is live when the loop's result, or
+    its use inside the loop, is live, and the loop's condition is live with the loop. So
+    a value a loop carries but nothing reads, and what only it computes, are unused:
+    XLA drops them, and any layout set on them with them.
+    """
+    live: set = set()  # ir.Value
+    live_ops: set = set()
+    todo: list = []
+
+    def mark(value) -> None:
+        if value not in live:
+            live.add(value)
+            todo.append(value)
+
+    def returned(region):
+        return region.blocks[0].operations[len(region.blocks[0].operations) - 1].operation
+
+    def use(op) -> None:
+        if op in live_ops:
+            return
+        live_ops.add(op)
+        if op.name == "stablehlo.while":
+            for v in returned(op.regions[0]).operands:  # the condition
+                mark(v)
+            return  # operands: per carried value (below)
+        if op.name == "stablehlo.case":
+            mark(op.operands[0])
+            return
+        for v in op.operands:
+            mark(v)
+        if op.regions and op.name not in _SCALAR_REGION_OPS:  # control flow we do not know: all of it
+            for region in op.regions:
+                for block in region.blocks:
+                    for child in block.operations:
+                        use(child.operation)
+
+    def carried(loop, i: int) -> None:
+        mark(loop.operands[i])
+        mark(returned(loop.regions[1]).operands[i])
+
+    for op in walk(func_op):
+        if op.name == "func.return" or op.name in _EFFECTFUL_OPS:
+            use(op)
+    while todo:
+        value = todo.pop()
+        owner = value.owner
+        if isinstance(owner, ir.Block):
+            parent = owner.owner
+            if parent is not None and parent.operation.name == "stablehlo.while":
+                use(parent.operation)
+                carried(parent.operation, ir.BlockArgument(value).arg_number)
+            continue
+        op = owner.operation
+        use(op)
+        i = ir.OpResult(value).result_number
+        if op.name == "stablehlo.while":
+            carried(op, i)
+        elif op.name == "stablehlo.case":
+            for region in op.regions:
+                mark(returned(region).operands[i])
+    return {op for op in walk(func_op) if len(op.results) and op not in live_ops}
 
 
 def layout_choices(rank: int) -> list[tuple[int, ...]]:

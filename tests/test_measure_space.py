@@ -14,7 +14,7 @@ import pytest
 
 from xtune.measure.program import Program
 from xtune.measure.rewrite import apply, compile_options
-from xtune.measure.space import ConfigError, ConfigSpace, layout_choices
+from xtune.measure.space import Config, ConfigError, ConfigSpace, layout_choices
 
 # --- nodes and genes ----------------------------------------------------------
 
@@ -342,3 +342,53 @@ def test_links_join_a_producers_output_gene_to_its_consumers_operand_gene(attent
         assert p.choices == c.choices  # same rank, so the same layouts can be given to both
     # attention: the q projection (dot) feeds the head-split reshape
     assert ("main/0.out", "main/1.in0") in space.links
+
+
+# --- unused ops -----------------------------------------------------------------
+
+# A loop that carries a transposed copy of its state (`%t`) that nothing reads, a
+# reshape whose result nothing uses, and a live dot: XLA drops the first two.
+UNUSED = """
+module @unused {
+  func.func public @main(%arg0: tensor<8x16xf32>, %arg1: tensor<16x16xf32>) -> tensor<8x16xf32> {
+    %c0 = stablehlo.constant dense<0> : tensor<i32>
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %c3 = stablehlo.constant dense<3> : tensor<i32>
+    %t0 = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %r:3 = stablehlo.while(%i = %c0, %x = %arg0, %t = %t0) : tensor<i32>, tensor<8x16xf32>, tensor<16x16xf32>
+      cond {
+        %p = stablehlo.compare LT, %i, %c3 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %p : tensor<i1>
+      } do {
+        %d = stablehlo.dot_general %x, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+        %y = stablehlo.tanh %d : tensor<8x16xf32>
+        %u = stablehlo.transpose %t, dims = [1, 0] : (tensor<16x16xf32>) -> tensor<16x16xf32>
+        %j = stablehlo.add %i, %c1 : tensor<i32>
+        stablehlo.return %j, %y, %u : tensor<i32>, tensor<8x16xf32>, tensor<16x16xf32>
+      }
+    %s = stablehlo.reshape %r#1 : (tensor<8x16xf32>) -> tensor<16x8xf32>
+    return %r#1 : tensor<8x16xf32>
+  }
+}
+"""
+
+
+def test_ops_whose_results_nothing_uses_get_no_genes_and_the_live_ones_keep_theirs():
+    space = ConfigSpace(Program.from_text(UNUSED, name="unused"), options=False)
+    kinds = {n.id: n.op for n in space.nodes}
+    assert sorted(kinds.values()) == ["dot_general"]  # the two transposes and the reshape are unused
+    assert len(space.unused_ops) == 3 and not set(space.unused_ops) & set(kinds)
+    assert all(not g.name.startswith(tuple(f"{u}." for u in space.unused_ops)) for g in space.genes)
+
+
+def test_layouts_on_unused_ops_leave_xlas_optimized_hlo_unchanged(optimized_hlo):
+    """The reason they have no genes: XLA drops them, and the layouts set on them with them."""
+    program = Program.from_text(UNUSED, name="unused")
+    space = ConfigSpace(program, options=False)
+    base = optimized_hlo(program.text)
+    live = Config(program.fingerprint, ((f"{space.nodes[0].id}.out", (0, 1)),))
+    assert optimized_hlo(apply(program, live)) != base  # the same layout on the live dot tells
+    for node_id in space.unused_ops:
+        for gene in (f"{node_id}.out", f"{node_id}.in0"):
+            config = Config(program.fingerprint, ((gene, (0, 1)),))
+            assert optimized_hlo(apply(program, config)) == base, gene
