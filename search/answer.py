@@ -40,6 +40,8 @@ class SearchResult:
       rounds: rounds run.
       measurements_used: measurements counted against the budget.
       interrupted: stopped early by the user.
+      unplaced_nodes: configurable nodes the cost model could not place in its graph (it
+        priced their genes by the layout count alone); they were searched all the same.
     """
 
     program: Program
@@ -56,6 +58,7 @@ class SearchResult:
     rounds: int
     measurements_used: int
     interrupted: bool = False
+    unplaced_nodes: tuple[str, ...] = ()
 
     def best_json(self) -> str:
         d = json.loads(self.best_config.to_json())

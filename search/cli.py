@@ -34,6 +34,7 @@ from xtune.search.batch import (
     parse_duration,
     run_batch,
 )
+from xtune.search.report import unplaced_line, write_report
 from xtune.surrogate import cli as surrogate_cli
 
 
@@ -149,6 +150,8 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
                         should_stop=lambda: stop["flag"]).run()
     console.print(f"[bold]{prog.name}[/]: {result.message}")
     console.print(f"{result.measurements_used} measurements in {result.rounds} rounds; store {db}")
+    if result.unplaced_nodes:
+        console.print(unplaced_line(result.unplaced_nodes).removeprefix("- "))
     if result.front:
         console.print("Pareto front (speedup, temp MiB): " + ", ".join(
             f"{r.speedup:.3f}x/{(r.temp_bytes or 0) / 2**20:.1f}" for r in result.front))
@@ -156,8 +159,6 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
         Path(out).write_text(result.best_json() + "\n")
         console.print(f"wrote {out}")
     if report:
-        from xtune.search.report import write_report
-
         console.print(f"wrote {write_report(result, report)}")
 
 

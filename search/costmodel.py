@@ -25,11 +25,24 @@ class Scorer(Protocol):
 
 
 class CostModel(Protocol):
+    """Makes scorers of programs and refines itself on their measurements.
+
+    A cost model may also say which configurable nodes it cannot place (and so prices
+    without what it learned): `unplaced_nodes(program, space) -> tuple[str, ...]`; the
+    search reports them (`unplaced_nodes` below reads it, () when a model has none).
+    """
+
     def scorer(self, program: Program, space: ConfigSpace) -> Scorer: ...
 
     def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "CostModel":
         """A copy fine-tuned on this program's measurements (never mutates self)."""
         ...
+
+
+def unplaced_nodes(model: CostModel, program: Program, space: ConfigSpace) -> tuple[str, ...]:
+    """The configurable nodes `model` cannot place in its view of `program` (none if it does not say)."""
+    ask = getattr(model, "unplaced_nodes", None)
+    return tuple(ask(program, space)) if ask is not None else ()
 
 
 class _HashScorer:

@@ -27,7 +27,7 @@ from xtune.measure.record import Record
 from xtune.measure.space import ConfigSpace
 from xtune.search import answer
 from xtune.search.answer import SearchResult
-from xtune.search.costmodel import CostModel
+from xtune.search.costmodel import CostModel, unplaced_nodes
 from xtune.search.settings import SearchSettings
 from xtune.search.strategy import Proposal, Strategy
 
@@ -188,7 +188,8 @@ class Search:
         others = [r for r in ok if r.config_hash != self.space.default().hash]
         text = answer.message(confirmed, screened, others[0].speedup if others else None,
                               self.settings.answer.confirm, self.interrupted)
+        unplaced = unplaced_nodes(self.model, self.program, self.space) if self.strategy.rounds else ()
         result = SearchResult(self.program, best, speedup, lo, hi, confirmed, text, self.records, self.history,
-                              self.predictions, front, self.strategy.rounds, self.used, self.interrupted)
+                              self.predictions, front, self.strategy.rounds, self.used, self.interrupted, unplaced)
         self.on_event("done", {"result": result})
         return result

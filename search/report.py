@@ -80,6 +80,7 @@ def write_report(result: SearchResult, out_dir: str | Path, title: str | None = 
         "- records: " + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items())),
         f"- default: {default_ms:.3f} ms" if default_ms else "- default: not measured",
         f"- answer speedup: {result.speedup:.3f}x (95% CI {result.speedup_low:.3f}-{result.speedup_high:.3f})",
+        *([unplaced_line(result.unplaced_nodes)] if result.unplaced_nodes else []),
         "",
         "## Answer",
         "",
@@ -103,6 +104,12 @@ def write_report(result: SearchResult, out_dir: str | Path, title: str | None = 
     path = out / "summary.md"
     path.write_text("\n".join(lines))
     return path
+
+
+def unplaced_line(nodes: tuple[str, ...]) -> str:
+    """One line on the configurable nodes the cost model could not place."""
+    return (f"- the model could not place {len(nodes)} configurable node(s) in its graph and priced their genes "
+            f"by the layout count alone (they were searched all the same): {', '.join(nodes)}")
 
 
 def _kendall(a, b) -> float:

@@ -50,6 +50,11 @@ class SurrogateCostModel:
     def scorer(self, program: Program, space: ConfigSpace):
         return self.surrogate.scorer(program, space, graph=self._graph(program, space))
 
+    def unplaced_nodes(self, program: Program, space: ConfigSpace) -> tuple[str, ...]:
+        """Configurable nodes with no instruction in the program's graph: their genes are
+        priced by the layout count alone (`xtune.surrogate.graph`)."""
+        return self._graph(program, space).unplaced_node_ids
+
     def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "SurrogateCostModel":
         """A copy fine-tuned on `records` (ok records of `program`, runtimes from their paired ratios)."""
         from xtune.surrogate.train import fine_tune

@@ -263,7 +263,8 @@ def predict_cmd(program: str, model: str | None, config_files: tuple[str, ...], 
     configs += [load_config_file(space, f) for f in config_files]
     rng = random.Random(seed)
     configs += [space.random(rng) for _ in range(num_random)]
-    scores = surrogate.scorer(prog, space).score(configs)
+    scorer = surrogate.scorer(prog, space)
+    scores = scorer.score(configs)
     relative = np.exp(scores - scores[0])
     order = np.argsort(relative, kind="stable")
     table = Table(title=f"{prog.name}: {len(configs)} configs; predicted runtime / default's")
@@ -275,6 +276,10 @@ def predict_cmd(program: str, model: str | None, config_files: tuple[str, ...], 
         table.add_row(str(int(np.flatnonzero(order == i)[0]) + 1), "default" if c.is_default else c.hash,
                       str(len(c.values)), f"{relative[i]:.3f}x")
     console.print(table)
+    unplaced = scorer.graph.unplaced_node_ids
+    if unplaced:
+        console.print(f"the model could not place {len(unplaced)} configurable node(s) in its graph and priced "
+                      f"their genes by the layout count alone: {', '.join(unplaced)}")
 
 
 COMMANDS = (dataset, train_cmd, evaluate_cmd, predict_cmd)

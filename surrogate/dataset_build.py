@@ -26,7 +26,6 @@ from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.surrogate.config_features import (
     EXTRA_FEATURE_NAMES,
-    extra_config_features,
     option_feature_names,
     option_features,
 )
@@ -141,7 +140,7 @@ def export(store: RecordStore, out_dir: str | Path, *, pad: float = -1.0, split:
             path = out / sub / name if sub else out / name
             path.parent.mkdir(parents=True, exist_ok=True)
             save_layout(path, layout_example(graph, graph.node_config_feat(space, configs), runtime_ns))
-            save_sidecar(path, node_config_extra=extra_config_features(space, configs),
+            save_sidecar(path, node_config_extra=graph.node_config_extra(space, configs),
                          config_option_feat=option_features(space, configs),
                          config_node_ids=graph.config_node_ids, extra_feature_names=EXTRA_FEATURE_NAMES,
                          option_feature_names=tuple(option_feature_names(space)))

@@ -29,8 +29,12 @@ every op of the walk that `ConfigSpace` numbers gets the MLIR name location
 `metadata={op_name=...}` (fused ops get `a;b`). A configurable op the
 converter folded away (a reshape of a broadcast that cancels out, a transpose
 merged into another) maps to the instruction that now computes its value:
-the nearest ancestor along its first operand that survived (or the
-function's parameter); `config_node_exact` is False for those.
+the nearest ancestor along its first operand that survived, the function's
+parameter, or, for a loop's carried value, the `get-tuple-element` that reads it
+in the loop's computation; `config_node_exact` is False for those. A node that
+still has no instruction is *unplaced*: it stays in the config space, the graph
+leaves it out (`unplaced_node_ids`), and the scorer prices its genes with the
+layout count alone (`surrogate.scorer`). A user's program never fails for it.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import gc
+import logging
 import re
 import time
 from collections.abc import Iterator, Sequence
@@ -50,7 +55,7 @@ from xtune.measure.mlir import ir
 from xtune.measure.program import Program
 from xtune.measure.space import Config, ConfigSpace, Node, walk
 from xtune.surrogate import hlo
-from xtune.surrogate.config_features import config_features
+from xtune.surrogate.config_features import config_features, extra_config_features
 from xtune.surrogate.features import node_features
 from xtune.surrogate.opcodes import opcode_id
 
@@ -60,6 +65,7 @@ _HLO_OPCODES = {"dot_general": "dot", "broadcast_in_dim": "broadcast", "top_k": 
                 "optimization_barrier": "opt-barrier"}
 _NO_INSTRUCTION = {"func.return", "stablehlo.return"}
 _MAX_ANCESTOR_DEPTH = 32
+log = logging.getLogger(__name__)
 
 
 class GraphError(InputError, ValueError):
@@ -80,7 +86,7 @@ class ProgramGraph:
       node_feat: (n, 140) float32, TpuGraphs node features (`surrogate.features`), `pad` where no value.
       edge_index: (m, 2) int32, `[u, v]` = node u consumes node v's result (u > v).
       node_splits: (s,) int64, computation boundaries: 0, ..., n.
-      node_config_ids: (nc,) int32, for each node of `ConfigSpace(program).nodes`
+      node_config_ids: (nc,) int32, for each placed node of `ConfigSpace(program).nodes`
         (same order) the index of its HLO instruction in the graph; may repeat.
       node_names: n str, HLO instruction names.
       config_node_ids: nc str, ConfigSpace node ids ("main/7"), aligned with node_config_ids.
@@ -88,6 +94,8 @@ class ProgramGraph:
         the op and the node stands for the instruction computing its value.
       program: fingerprint of the program (str, as `Config.program` and `Record.program`).
       pad: float, the padding value used in node_feat.
+      unplaced_node_ids: ConfigSpace node ids with no instruction to stand for them
+        (in space order; not in `config_node_ids`).
     """
 
     node_opcode: np.ndarray
@@ -100,6 +108,7 @@ class ProgramGraph:
     config_node_exact: np.ndarray
     program: str = ""
     pad: float = -1.0
+    unplaced_node_ids: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         for f in ("node_opcode", "node_feat", "edge_index", "node_splits", "node_config_ids", "config_node_exact"):
@@ -117,11 +126,21 @@ class ProgramGraph:
     def num_config_nodes(self) -> int:
         return int(self.node_config_ids.shape[0])
 
+    def config_rows(self, space: ConfigSpace) -> np.ndarray:
+        """(nc,) int64: the index in `space.nodes` of each of the graph's configurable nodes."""
+        placed = set(self.config_node_ids)
+        if ({n.id for n in space.nodes} != placed | set(self.unplaced_node_ids)
+                or [n.id for n in space.nodes if n.id in placed] != list(self.config_node_ids)):
+            raise GraphError(f"space of {space.program.name} does not match this graph's configurable nodes")
+        return np.array([space.node_index[i] for i in self.config_node_ids], np.int64)
+
     def node_config_feat(self, space: ConfigSpace, configs: Sequence[Config]) -> np.ndarray:
         """(len(configs), nc, 18) TpuGraphs layout config features, aligned with `node_config_ids`."""
-        if tuple(n.id for n in space.nodes) != self.config_node_ids:
-            raise GraphError(f"space of {space.program.name} does not match this graph's configurable nodes")
-        return config_features(space, configs)
+        return config_features(space, configs)[:, self.config_rows(space)]
+
+    def node_config_extra(self, space: ConfigSpace, configs: Sequence[Config]) -> np.ndarray:
+        """(len(configs), nc, 1) the swap gene per configurable node (`extra_config_features`)."""
+        return extra_config_features(space, configs)[:, self.config_rows(space)]
 
 
 def hlo_text(program: Program) -> str:
@@ -165,7 +184,7 @@ def build_graph(program: Program, space: ConfigSpace | None = None, pad: float =
         instructions = [inst for _, inst in module.instructions()]
         src, dst, splits, is_root = _edges(program, module)
         clock("parse")
-        config_ids, exact = _map_config_nodes(program, space.nodes, module, instructions, config_ops)
+        config_ids, exact, unplaced = _map_config_nodes(program, space.nodes, module, instructions, config_ops)
         clock("map")
         graph = ProgramGraph(
             node_opcode=np.fromiter((opcode_id(i.opcode) for i in instructions), np.int32, len(instructions)),
@@ -174,10 +193,11 @@ def build_graph(program: Program, space: ConfigSpace | None = None, pad: float =
             node_splits=np.asarray(splits, np.int64),
             node_config_ids=np.asarray(config_ids, np.int32),
             node_names=tuple(i.name for i in instructions),
-            config_node_ids=tuple(n.id for n in space.nodes),
+            config_node_ids=tuple(n.id for n in space.nodes if n.id not in unplaced),
             config_node_exact=np.asarray(exact, bool),
             program=program.fingerprint,
             pad=float(pad),
+            unplaced_node_ids=unplaced,
         )
         clock("features")
     return graph
@@ -273,14 +293,15 @@ def _to_hlo(stablehlo_text: str, program: Program) -> str:
 
 # --- configurable node -> instruction ------------------------------------------------
 
-def _map_config_nodes(program: Program, nodes: Sequence[Node], module: hlo.Module,
-                      instructions: list[hlo.Instruction], config_ops: dict) -> tuple[list[int], list[bool]]:
+def _map_config_nodes(program: Program, nodes: Sequence[Node], module: hlo.Module, instructions: list[hlo.Instruction],
+                      config_ops: dict) -> tuple[list[int], list[bool], tuple[str, ...]]:
+    """(instruction index, exact) of every node that has one, and the ids of those that have none."""
     tagged: dict[str, list[int]] = {}
     for i, inst in enumerate(instructions):
         if "xtune[" in inst.op_name:
             for t in _TAG.findall(inst.op_name):
                 tagged.setdefault(t, []).append(i)
-    config_ids, exact = [], []
+    config_ids, exact, unplaced = [], [], []
     for node in nodes:
         want = _HLO_OPCODES.get(node.op, node.op.replace("_", "-"))
         shape = tuple(node.result_shape)
@@ -288,10 +309,15 @@ def _map_config_nodes(program: Program, nodes: Sequence[Node], module: hlo.Modul
         if found is None:
             found = _stand_in(config_ops[node.id], tagged, instructions, module, shape)
         if found is None:
-            raise GraphError(f"{program.name}: configurable node {node.id} ({node.op}) has no HLO instruction")
+            unplaced.append(node.id)
+            continue
         config_ids.append(found[0])
         exact.append(found[1])
-    return config_ids, exact
+    if unplaced:
+        log.info("%s: the model cannot place %d configurable node(s) in its graph (no HLO instruction stands "
+                 "for them), so it prices their genes by the layout count alone: %s",
+                 program.name, len(unplaced), ", ".join(unplaced))
+    return config_ids, exact, tuple(unplaced)
 
 
 def _pick(candidates: Sequence[int], instructions, opcode: str | None, shape: tuple[int, ...]):
@@ -319,14 +345,39 @@ def _stand_in(op, tagged, instructions, module: hlo.Module, shape: tuple[int, ..
         owner = value.owner
         if isinstance(owner, ir.Block):
             parent = owner.owner
-            if parent is None or parent.operation.name != "func.func":
+            number = ir.BlockArgument(value).arg_number
+            if parent is not None and parent.operation.name == "stablehlo.while":
+                index = _loop_value(owner, number, tagged, module)
+            elif parent is not None and parent.operation.name == "func.func":
+                index = _parameter(module, mlir.function_name(parent.operation), number)
+            else:
                 return None
-            index = _parameter(module, mlir.function_name(parent.operation), ir.BlockArgument(value).arg_number)
             return None if index is None else (index, False)
         op = getattr(owner, "operation", owner)
         tag = _TAG.search(str(op.location))
         if tag and tag.group(1) in tagged:
             return _pick(tagged[tag.group(1)], instructions, None, shape)[0], False
+    return None
+
+
+def _loop_value(block, k: int, tagged: dict[str, list[int]], module: hlo.Module) -> int | None:
+    """Node index of the `get-tuple-element(parameter), index=k` that reads carried value k
+    in the computation XLA made of a while loop's body or condition `block` (found through
+    any op of the block that kept its tag)."""
+    inside = next((tagged[t.group(1)][0] for op in block.operations
+                   if (t := _TAG.search(str(op.location))) and t.group(1) in tagged), None)
+    if inside is None:
+        return None
+    start = 0
+    for comp in module.computations:
+        if start <= inside < start + len(comp.instructions):
+            params = {inst.name for inst in comp.instructions if inst.opcode == "parameter"}
+            for j, inst in enumerate(comp.instructions):
+                if (inst.opcode == "get-tuple-element" and inst.operands and inst.operands[0] in params
+                        and re.search(rf"\bindex={k}\b", inst.attrs)):
+                    return start + j
+            return None
+        start += len(comp.instructions)
     return None
 
 

@@ -40,7 +40,7 @@ from xtune.surrogate.config_features import GENE_SLOTS, LAYOUT_CONFIG_DIM, MAX_R
 from xtune.surrogate.graph import GraphError, ProgramGraph, build_graph
 from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, Segment, bucket, pad_rows
 from xtune.surrogate.jitted import functions, jit
-from xtune.surrogate.model import FoldEdges, ModelConfig, SurrogateNet
+from xtune.surrogate.model import PRIOR_WEIGHT_INIT, FoldEdges, ModelConfig, SurrogateNet
 from xtune.surrogate.prior import PRIOR_SCALE, slot_sizes
 
 if TYPE_CHECKING:  # a Surrogate makes its scorers (Surrogate.scorer), so predict imports this module
@@ -122,10 +122,15 @@ class GraphScorer:
         self._num_nodes, self._num_sub_nodes = prepared.num_nodes, prepared.num_sub_nodes
         projected, self._base_sum = fns.encode_all(surrogate.params, prepared.segments)
         deltas, const = self._choice_embeddings(fns)
-        node_genes = [[] for _ in self.space.nodes]
+        rows = self.graph.config_rows(self.space)  # graph row -> space node
+        const = const[rows]
+        row_of = {int(j): r for r, j in enumerate(rows)}
+        node_genes: list[list[int]] = [[] for _ in rows]
+        self._unplaced_genes = [gi for gi, gene in enumerate(self.space.genes)
+                                if gene.kind != "option" and self.space.node_index[gene.node] not in row_of]
         for gi, gene in enumerate(self.space.genes):
-            if gene.kind != "option" and gi in deltas:
-                node_genes[self.space.node_index[gene.node]].append(gi)
+            if gene.kind != "option" and gi in deltas and self.space.node_index[gene.node] in row_of:
+                node_genes[row_of[self.space.node_index[gene.node]]].append(gi)
         blocks = [np.zeros((1, surrogate.config.config_dim), np.float32)]  # row 0: nothing
         segs, bases, folds, lookups = [], [], [], []
         for seg, rows, proj in zip(prepared.segments, prepared.config_rows, projected):
@@ -138,7 +143,7 @@ class GraphScorer:
         self._table = np.concatenate([table, np.zeros((bucket(len(table)) - len(table), table.shape[1]), np.float32)])
         self._segs, self._bases, self._folds, self._lookups = tuple(segs), tuple(bases), tuple(folds), tuple(lookups)
         self._score = _score_fn(surrogate.config)
-        self._option_columns()
+        self._option_columns(row_of)
         if chunk is None:  # configs per call: keep (subgraph x configs x width) arrays near cache size
             largest = max(len(seg.sub_nodes) for seg in self._segs)
             chunk = min(256, max(32, 1 << max(0, (65536 // largest).bit_length() - 1)))
@@ -221,7 +226,7 @@ class GraphScorer:
                 next_row += len(block)
         return seg, Lookups(tuple(offsets), tuple(cols), tuple(strides), multiplicity)
 
-    def _option_columns(self) -> None:
+    def _option_columns(self, row_of: dict[int, int]) -> None:
         model_cols = {name: i for i, name in enumerate(self.surrogate.option_names)}
         names = option_feature_names(self.space)
         self._option_genes, k = [], 0
@@ -231,18 +236,29 @@ class GraphScorer:
                 self._option_genes.append((g, cols))
                 k += len(gene.choices)
 
-        self._prior_tables = None
-        if self.surrogate.config.layout_prior:  # elements each (gene, choice) lays out non-row-major
-            g = self.graph
-            sizes = slot_sizes(g.node_feat, g.edge_index, g.node_config_ids)
-            width = int(self.num_choices.max()) if len(self.num_choices) else 1
-            tables = np.zeros((2, self._genome_width, width))  # [out | in, gene, choice]
-            for gi, gene in enumerate(self.space.genes):
-                if gene.kind == "out" or (gene.kind == "in" and gene.operand < 2):
-                    slot = 0 if gene.kind == "out" else 1 + gene.operand
-                    # choice 0 = the default, 1 = row-major (`layout_choices`), the rest move it
-                    tables[min(slot, 1), gi, 2:len(gene.choices)] = sizes[self.space.node_index[gene.node], slot]
-            self._prior_tables = tables
+        # elements each (gene, choice) lays out non-row-major: choice 0 = the default, 1 = row-major
+        # (`layout_choices`), the rest move it. Placed nodes take their sizes from the graph; an
+        # unplaced node (no instruction in the graph) from its own shapes.
+        g = self.graph
+        sizes = slot_sizes(g.node_feat, g.edge_index, g.node_config_ids)
+        width = int(self.num_choices.max()) if len(self.num_choices) else 1
+        tables = np.zeros((2, self._genome_width, width))  # [out | in, gene, choice]
+        unplaced = np.zeros((self._genome_width, width))
+        for gi, gene in enumerate(self.space.genes):
+            if gene.kind not in ("out", "in"):
+                continue
+            j = self.space.node_index[gene.node]
+            slot = 0 if gene.kind == "out" else 1 + gene.operand
+            if j in row_of:
+                if slot < 3:
+                    tables[min(slot, 1), gi, 2:len(gene.choices)] = sizes[row_of[j], slot]
+            else:
+                node = self.space.nodes[j]
+                shape = node.result_shape if slot == 0 else node.operand_shapes[min(gene.operand, len(node.operand_shapes) - 1)]
+                tables[min(slot, 1), gi, 2:len(gene.choices)] = unplaced[gi, 2:len(gene.choices)] = math.prod(shape)
+        self._prior_tables = tables if self.surrogate.config.layout_prior else None
+        # a model without the prior learned nothing about unplaced nodes: the count prices them
+        self._unplaced_table = unplaced if self._unplaced_genes and self._prior_tables is None else None
 
     def _options(self, genomes: np.ndarray) -> np.ndarray:
         out = np.zeros((len(genomes), len(self.surrogate.option_names)), np.float32)
@@ -279,7 +295,11 @@ class GraphScorer:
                                  self._table, genomes, self._base_sum, self._num_nodes, self._num_sub_nodes,
                                  self._options(genomes), mask)
             out.append(np.asarray(scores)[:b])
-        return np.concatenate(out) if out else np.zeros(0, np.float32)
+        scores = np.concatenate(out) if out else np.zeros(0, np.float32)
+        if self._unplaced_table is not None and len(indices):
+            moved = self._unplaced_table[np.arange(indices.shape[1]), indices].sum(axis=1)
+            scores = scores + PRIOR_WEIGHT_INIT * np.log1p(moved)
+        return scores
 
     def score(self, configs: Sequence[Config]) -> np.ndarray:
         """Predicted log-runtimes (len(configs),) of configs of this program."""

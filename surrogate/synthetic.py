@@ -27,7 +27,6 @@ from xtune.measure.program import Program
 from xtune.measure.space import ConfigSpace
 from xtune.surrogate.config_features import (
     EXTRA_FEATURE_NAMES,
-    extra_config_features,
     option_feature_names,
     option_features,
 )
@@ -129,7 +128,7 @@ def write_synthetic_dataset(out_dir: str | Path, splits: dict[str, int], num_con
             runtime_ns = synthetic_runtimes(space, genomes, seed) * 1e6
             path = out / split / f"{p.name}.npz"
             save_layout(path, layout_example(graph, graph.node_config_feat(space, configs), runtime_ns))
-            save_sidecar(path, node_config_extra=extra_config_features(space, configs),
+            save_sidecar(path, node_config_extra=graph.node_config_extra(space, configs),
                          config_option_feat=option_features(space, configs), config_node_ids=graph.config_node_ids,
                          extra_feature_names=EXTRA_FEATURE_NAMES,
                          option_feature_names=tuple(option_feature_names(space)))

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
-from xtune.surrogate.config_features import extra_config_features, option_feature_names, option_features
+from xtune.surrogate.config_features import option_feature_names, option_features
 from xtune.surrogate.input_pipeline import config_codes
 from xtune.surrogate.prior import PRIOR_NAMES, layout_prior, slot_sizes
 from xtune.surrogate.tpugraphs import (
@@ -143,7 +143,7 @@ def make_example(graph, space, configs, runtimes, name: str | None = None) -> Ex
                    node_opcode=np.asarray(graph.node_opcode, np.int32),
                    edge_index=np.asarray(graph.edge_index, np.int32),
                    node_config_ids=np.asarray(graph.node_config_ids, np.int32),
-                   codes=config_codes(graph.node_config_feat(space, configs), extra_config_features(space, configs)),
+                   codes=config_codes(graph.node_config_feat(space, configs), graph.node_config_extra(space, configs)),
                    options=option_features(space, configs), option_names=tuple(option_feature_names(space)),
                    runtime=runtimes, pad=float(graph.pad))
 

@@ -137,3 +137,34 @@ def assert_consistent_answer(genes: dict, speedup: float, low: float, message: s
         assert speedup > 1.0 and low > 1.0 and message.startswith("confirmed"), (genes, speedup, low, message)
     else:
         assert speedup == 1.0 == low and "default" in message, (speedup, low, message)
+
+
+# A loop that runs zero times and whose body only transposes its state by the identity:
+# the transpose (main/4) leaves no HLO instruction, and nothing in the body survives to
+# find the loop's computation by, so the surrogate's graph cannot place it.
+UNPLACEABLE_MLIR = """
+module @unplaceable {
+  func.func public @main(%arg0: tensor<8x16xf32>, %arg1: tensor<16x16xf32>) -> tensor<8x16xf32> {
+    %c0 = stablehlo.constant dense<0> : tensor<i32>
+    %r:2 = stablehlo.while(%i = %c0, %x = %arg0) : tensor<i32>, tensor<8x16xf32>
+      cond {
+        %p = stablehlo.compare LT, %i, %i : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %p : tensor<i1>
+      } do {
+        %t = stablehlo.transpose %x, dims = [0, 1] : (tensor<8x16xf32>) -> tensor<8x16xf32>
+        stablehlo.return %i, %t : tensor<i32>, tensor<8x16xf32>
+      }
+    %d = stablehlo.dot_general %r#1, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+    %y = stablehlo.tanh %d : tensor<8x16xf32>
+    return %y : tensor<8x16xf32>
+  }
+}
+"""
+
+
+@pytest.fixture
+def unplaceable_mlir(tmp_path) -> Path:
+    """UNPLACEABLE_MLIR as a .mlir file."""
+    path = tmp_path / "unplaceable.mlir"
+    path.write_text(UNPLACEABLE_MLIR)
+    return path

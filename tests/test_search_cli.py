@@ -51,6 +51,22 @@ def test_search_writes_the_answer_and_a_report(tiny_mlir, tmp_path):
     assert again.exit_code == 0, again.output
 
 
+def test_a_node_the_bundled_model_cannot_place_costs_the_search_nothing_and_is_named(unplaceable_mlir, tmp_path):
+    """The issue's failure: a configurable node with no HLO instruction ended the search."""
+    args = ["--db", str(tmp_path / "s.db"), "--cores", "1", "--in-process", "--max-time", "0.05"]
+    result = CliRunner().invoke(main, ["search", str(unplaceable_mlir), "--measurements", "10", "--no-confirm",
+                                       "--report", str(tmp_path / "rep"), *args])
+    assert result.exit_code == 0, result.output
+    assert "10 measurements in" in result.output and "could not place 1 configurable node(s)" in result.output
+    summary = (tmp_path / "rep" / "summary.md").read_text()
+    assert "- the model could not place 1 configurable node(s)" in summary and summary.rstrip().count("main/4") >= 1
+    genes = {g for r in RecordStore(tmp_path / "s.db").records() for g in json.loads(r.config_json)["genes"]}
+    assert any(g.startswith("main/4.") for g in genes)  # still searched
+    predicted = CliRunner().invoke(main, ["predict", str(unplaceable_mlir), "--random", "3"])
+    assert predicted.exit_code == 0 and "could not place 1 configurable node(s)" in predicted.output
+    assert "main/4" in predicted.output
+
+
 def test_a_search_killed_with_sigkill_resumes_losing_nothing_and_repeating_nothing(tiny_mlir, tmp_path):
     db = tmp_path / "k.db"
     cmd = [sys.executable, "-m", "xtune.search", "search", str(tiny_mlir), "--model", "random", "--measurements", "14",

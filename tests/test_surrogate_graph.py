@@ -316,3 +316,54 @@ def test_config_features_refuse_a_config_of_another_program(attention, tiny_spac
     _, space, _ = attention
     with pytest.raises(ValueError, match="config is for program"):
         config_features(space, [tiny_space.default()])
+
+
+# A loop whose body transposes its state by the identity before a dot: the converter folds
+# the transpose away, and its value is the loop's carried state.
+LOOP_CARRIED = """
+module @carried {
+  func.func public @main(%arg0: tensor<8x16xf32>, %arg1: tensor<16x16xf32>) -> tensor<8x16xf32> {
+    %c0 = stablehlo.constant dense<0> : tensor<i32>
+    %r:2 = stablehlo.while(%i = %c0, %x = %arg0) : tensor<i32>, tensor<8x16xf32>
+      cond {
+        %c3 = stablehlo.constant dense<3> : tensor<i32>
+        %p = stablehlo.compare LT, %i, %c3 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %p : tensor<i1>
+      } do {
+        %c1 = stablehlo.constant dense<1> : tensor<i32>
+        %n = stablehlo.add %i, %c1 : tensor<i32>
+        %t = stablehlo.transpose %x, dims = [0, 1] : (tensor<8x16xf32>) -> tensor<8x16xf32>
+        %d = stablehlo.dot_general %t, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+        %y = stablehlo.tanh %d : tensor<8x16xf32>
+        stablehlo.return %n, %y : tensor<i32>, tensor<8x16xf32>
+      }
+    return %r#1 : tensor<8x16xf32>
+  }
+}
+"""
+
+
+def test_a_folded_op_on_a_loops_carried_value_maps_to_the_tuple_element_that_reads_it():
+    program = Program.from_text(LOOP_CARRIED, name="carried")
+    graph = build_graph(program)
+    assert graph.config_node_ids == ("main/7", "main/8")  # the transpose, the dot
+    i = graph.node_config_ids[0]
+    assert graph.node_opcode[i] == opcodes.opcode_id("get-tuple-element") and not graph.config_node_exact[0]
+    assert graph.config_node_exact[1] and graph.unplaced_node_ids == ()
+    line = next(t for t in hlo_text(program).splitlines() if f"{graph.node_names[i]} = " in t)
+    assert line.rstrip().endswith("index=1")  # the state, not the counter
+
+
+def test_a_node_with_no_instruction_is_left_out_of_the_graph_and_logged_once(caplog):
+    from conftest import UNPLACEABLE_MLIR
+
+    program = Program.from_text(UNPLACEABLE_MLIR, name="unplaceable")
+    space = ConfigSpace(program)
+    with caplog.at_level("INFO", logger="xtune.surrogate.graph"):
+        graph = build_graph(program, space)
+    assert graph.unplaced_node_ids == ("main/4",) and graph.config_node_ids == ("main/6",)
+    assert [r.getMessage().count("main/4") for r in caplog.records] == [1]
+    assert graph.config_rows(space).tolist() == [space.node_index["main/6"]]
+    config = space.make({"main/6.out": [0, 1]})
+    feat = graph.node_config_feat(space, [space.default(), config])
+    assert feat.shape == (2, 1, 18) and (feat[0] == -1).all() and feat[1, 0, :2].tolist() == [0, 1]
