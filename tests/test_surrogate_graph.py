@@ -367,3 +367,18 @@ def test_a_node_with_no_instruction_is_left_out_of_the_graph_and_logged_once(cap
     config = space.make({"main/6.out": [0, 1]})
     feat = graph.node_config_feat(space, [space.default(), config])
     assert feat.shape == (2, 1, 18) and (feat[0] == -1).all() and feat[1, 0, :2].tolist() == [0, 1]
+
+
+def test_a_training_example_of_a_program_with_an_unplaced_node_skips_the_node_not_the_program():
+    from conftest import UNPLACEABLE_MLIR
+
+    from xtune.surrogate.training_data import make_example
+
+    program = Program.from_text(UNPLACEABLE_MLIR, name="unplaceable")
+    space = ConfigSpace(program)
+    graph = build_graph(program, space)
+    configs = [space.default(), space.make({"main/4.out": [0, 1]}), space.make({"main/6.out": [0, 1]})]
+    example = make_example(graph, space, configs, np.array([1.0, 1.1, 1.2]))
+    assert example.codes.shape == (3, 1, 19) and example.node_config_ids.tolist() == [graph.node_config_ids[0]]
+    assert (example.codes[1] == example.codes[0]).all()  # main/4's move is not in the example
+    assert (example.codes[2, 0, :2] == [1, 2]).all()  # main/6's layout (0, 1), each + 1
