@@ -206,9 +206,14 @@ def _load_model(model: str | None):
 @click.option("--model", default=None, type=click.Path(dir_okay=False), help="Model file [default: bundled].")
 @click.option("--split", type=click.Choice(["train", "valid", "test", "all"]), default="test", show_default=True,
               help="Which split of DATA folders with train/valid/test (plain folders and files: all).")
+@click.option("--against", multiple=True, type=click.Choice(["prior", "random"]),
+              help="Also rank with this baseline (prior: the layout count; random: 20 random orders) and "
+                   "compare per program (paired Wilcoxon signed-rank test on tau).")
 @friendly_errors
-def evaluate_cmd(data: tuple[str, ...], model: str | None, split: str) -> None:
+def evaluate_cmd(data: tuple[str, ...], model: str | None, split: str, against: tuple[str, ...]) -> None:
     """Ranking quality of a model on DATA: Kendall tau, ordered pair accuracy, top-k slowdown per program."""
+    from xtune.surrogate.baselines import baseline_metrics
+    from xtune.surrogate.metrics import paired_comparison
     from xtune.surrogate.train import evaluate
     from xtune.surrogate.training_data import SPLITS, dataset_files, load_dataset
 
@@ -224,16 +229,29 @@ def evaluate_cmd(data: tuple[str, ...], model: str | None, split: str) -> None:
         raise DatasetError(f"{', '.join(data)}: node features padded with {ds.pad:g}, the model expects "
                            f"{surrogate.pad:g} (re-export with --pad {surrogate.pad:g})")
     per, mean = evaluate(surrogate, examples)
+    baselines = {kind: baseline_metrics(examples, kind) for kind in dict.fromkeys(against)}
     counts = {}
     for ex in examples:
         counts.setdefault(ex.name, ex.num_configs)
     table = Table(title=f"{len(examples)} graphs ({'/'.join(splits)}); slowdown = best of model's top k vs best")
-    for col in ("program", "configs", "tau", "OPA", "top-1", "top-5", "top-10"):
+    for col in ("program", "configs", "tau", "OPA", "top-1", "top-5", "top-10", *(f"tau {k}" for k in baselines)):
         table.add_column(col, justify="left" if col == "program" else "right")
     for name, m in per.items():
-        table.add_row(name, str(counts.get(name.split("#")[0], "")), *_metric_cells(m))
-    table.add_row("[bold]mean[/]", str(sum(ex.num_configs for ex in examples)), *_metric_cells(mean))
+        table.add_row(name, str(counts.get(name.split("#")[0], "")), *_metric_cells(m),
+                      *(_metric_cells(b[0][name])[0] for b in baselines.values()))
+    table.add_row("[bold]mean[/]", str(sum(ex.num_configs for ex in examples)), *_metric_cells(mean),
+                  *(_metric_cells(b[1])[0] for b in baselines.values()))
     console.print(table)
+    for kind, (base_per, base_mean) in baselines.items():
+        c = paired_comparison(per, base_per)
+        console.print(f"against {BASELINE_NAMES[kind]}: mean tau {c['model']:.3f} vs {c['baseline']:.3f} "
+                      f"({c['difference']:+.3f}); the model ranks better on {c['wins']} of {c['programs']} "
+                      f"programs, worse on {c['losses']}, level on {c['ties']}; Wilcoxon signed-rank p = "
+                      f"{c['p_value']:.3g}; top-5 slowdown {100 * mean['top5_slowdown']:.1f}% vs "
+                      f"{100 * base_mean['top5_slowdown']:.1f}%", soft_wrap=True)
+
+
+BASELINE_NAMES = {"prior": "the layout count", "random": "a random ranking (20 draws)"}
 
 
 def _metric_cells(m: dict[str, float]) -> list[str]:

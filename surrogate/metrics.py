@@ -71,5 +71,33 @@ def evaluate_rankings(results: Mapping[str, tuple[np.ndarray, np.ndarray]]
     return per, mean
 
 
+def paired_comparison(model: Mapping[str, Mapping[str, float]], baseline: Mapping[str, Mapping[str, float]],
+                      metric: str = "kendall_tau") -> dict[str, float]:
+    """A per-program paired comparison of two rankings of the same programs on `metric`
+    (higher is better: tau, OPA): the means over the programs both have a value for,
+    their difference, the programs each one wins, and the two-sided Wilcoxon signed-rank
+    p-value of the differences (`scipy.stats.wilcoxon`; nan for fewer than 2 programs or
+    all ties).
+
+    Args:
+      model, baseline: per-program metrics (`evaluate_rankings(...)[0]`), keyed alike.
+      metric: which metric to compare.
+    """
+    from scipy.stats import wilcoxon
+
+    names = [n for n in model if n in baseline and not (math.isnan(model[n][metric])
+                                                        or math.isnan(baseline[n][metric]))]
+    a = np.array([model[n][metric] for n in names], np.float64)
+    b = np.array([baseline[n][metric] for n in names], np.float64)
+    diff = a - b
+    p = math.nan
+    if len(names) >= 2 and np.any(diff != 0):
+        p = float(wilcoxon(a, b, zero_method="wilcox").pvalue)
+    return {"programs": len(names), "model": float(a.mean()) if names else math.nan,
+            "baseline": float(b.mean()) if names else math.nan, "difference": float(diff.mean()) if names else math.nan,
+            "wins": int((diff > 0).sum()), "losses": int((diff < 0).sum()), "ties": int((diff == 0).sum()),
+            "p_value": p}
+
+
 __all__ = ["METRIC_NAMES", "TOP_K", "evaluate_rankings", "kendall_tau", "ordered_pair_accuracy",
-           "ranking_metrics", "top_k_slowdown"]
+           "paired_comparison", "ranking_metrics", "top_k_slowdown"]

@@ -26,6 +26,7 @@ import jax
 import numpy as np
 import optax
 
+from xtune.surrogate.baselines import unique_name
 from xtune.surrogate.input_pipeline import Normalizer
 from xtune.surrogate.jitted import init_params
 from xtune.surrogate.metrics import evaluate_rankings
@@ -153,16 +154,8 @@ def evaluate(surrogate: Surrogate, examples: Sequence[Example], max_configs: int
         if max_configs is not None and ex.num_configs > max_configs:
             keep = rng.choice(ex.num_configs, max_configs, replace=False)
             pred, runtime = pred[keep], runtime[keep]
-        results[_unique(ex.name, results)] = (pred, runtime)
+        results[unique_name(ex.name, results)] = (pred, runtime)
     return evaluate_rankings(results)
-
-
-def _unique(name: str, taken) -> str:
-    k, out = 1, name
-    while out in taken:
-        k += 1
-        out = f"{name}#{k}"
-    return out
 
 
 def new_surrogate(train_examples: Sequence[Example], model: ModelConfig, seed: int) -> Surrogate:

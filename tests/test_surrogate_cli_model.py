@@ -48,6 +48,22 @@ def test_evaluate_prints_a_table_per_program_with_the_mean(model_path, dataset_d
     assert every.exit_code == 0 and "5 graphs" in every.output
 
 
+def test_evaluate_against_the_count_and_random_compares_per_program(model_path, dataset_dir):
+    from xtune.surrogate.baselines import baseline_metrics
+    from xtune.surrogate.training_data import load_dataset
+
+    result = CliRunner().invoke(main, [
+        "evaluate", "--model", str(model_path), str(dataset_dir), "--split", "all", "--against", "prior",
+        "--against", "random"])
+    assert result.exit_code == 0, result.output
+    assert "tau prior" in result.output and "tau random" in result.output
+    lines = [ln for ln in result.output.splitlines() if ln.startswith("against ")]
+    assert len(lines) == 2 and "the layout count" in lines[0] and "of 5 programs" in lines[0]
+    examples = [ex for s in ("train", "valid", "test") for ex in getattr(load_dataset([str(dataset_dir)]), s)]
+    count = baseline_metrics(examples, "prior")[1]["kendall_tau"]
+    assert f"vs {count:.3f}" in lines[0] and "Wilcoxon signed-rank p = " in lines[0]
+
+
 def test_predict_ranks_the_default_and_random_configs_of_a_program(model_path, tmp_path):
     program = tmp_path / "p.mlir"
     program.write_text(synthetic_program("gram", 16, 8).text)

@@ -9,6 +9,7 @@ from xtune.surrogate.metrics import (
     evaluate_rankings,
     kendall_tau,
     ordered_pair_accuracy,
+    paired_comparison,
     ranking_metrics,
     top_k_slowdown,
 )
@@ -51,3 +52,18 @@ def test_the_mean_over_programs_skips_nan_values():
                                    "b": (np.array([1, 2]), np.array([2, 2]))})  # b: all equal runtimes
     assert math.isnan(per["b"]["kendall_tau"]) and per["a"]["kendall_tau"] == 1.0
     assert mean["kendall_tau"] == 1.0 and mean["top1_slowdown"] == 0.0
+
+
+def test_the_paired_comparison_counts_wins_and_tests_the_differences_with_wilcoxon():
+    from scipy.stats import wilcoxon
+
+    a = {f"p{i}": {"kendall_tau": t} for i, t in enumerate([0.5, 0.6, 0.7, 0.4, 0.9, 0.8])}
+    b = {f"p{i}": {"kendall_tau": t} for i, t in enumerate([0.4, 0.5, 0.7, 0.5, 0.6, 0.3])}
+    b["only_b"] = {"kendall_tau": 0.1}
+    a["nan"], b["nan"] = {"kendall_tau": math.nan}, {"kendall_tau": 0.2}
+    c = paired_comparison(a, b)
+    assert c["programs"] == 6 and (c["wins"], c["losses"], c["ties"]) == (4, 1, 1)
+    assert c["model"] == pytest.approx(3.9 / 6) and c["difference"] == pytest.approx(0.9 / 6)
+    x, y = [0.5, 0.6, 0.7, 0.4, 0.9, 0.8], [0.4, 0.5, 0.7, 0.5, 0.6, 0.3]
+    assert c["p_value"] == pytest.approx(wilcoxon(x, y).pvalue)
+    assert math.isnan(paired_comparison(a, a)["p_value"])  # all ties: no test
