@@ -256,6 +256,17 @@ class ConfigSpace:
         idx = [rng.randrange(1, len(g.choices)) if rng.random() < p else 0 for g in self.genes]
         return self.decode(idx)
 
+    def option_moves(self) -> list[Config]:
+        """The default with one module-level option changed, for every option and value."""
+        out = []
+        for i, gene in enumerate(self.genes):
+            if gene.kind == "option":
+                for j in range(1, len(gene.choices)):
+                    genome = [0] * len(self.genes)
+                    genome[i] = j
+                    out.append(self.decode(genome))
+        return out
+
     def aligned_moves(self) -> list[tuple[int, int]]:
         """(gene index, choice index) of the one-gene moves that line a layout up with the
         data movement of the op it belongs to:

@@ -44,14 +44,7 @@ def predict(scorer: Scorer, genomes: np.ndarray) -> np.ndarray:
 
 def option_moves(space: ConfigSpace) -> list[Config]:
     """The default with one module-level option changed, for every option and value."""
-    out = []
-    for i, gene in enumerate(space.genes):
-        if gene.kind == "option":
-            for j in range(1, len(gene.choices)):
-                genome = [0] * len(space.genes)
-                genome[i] = j
-                out.append(space.decode(genome))
-    return out
+    return space.option_moves()
 
 
 def pin_sets(space: ConfigSpace) -> list[Config]:

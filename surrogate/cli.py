@@ -47,13 +47,15 @@ def generate_cmd(count: int, out_dir: str, seed: int) -> None:
 @click.option("--cores", type=int, default=1, show_default=True, help="Cores per timing process.")
 @click.option("--jobs", default=1, show_default=True, help="Timing processes at once (each on its own cores).")
 @click.option("--seed", default=0, show_default=True, help="Config sampling seed.")
+@click.option("--local", is_flag=True, help="Configs near the default instead of random ones: option changes, "
+              "row-major pins, aligned one-gene moves, other one-gene and two-gene moves (what a search asks).")
 @click.option("--max-time", "max_time_s", default=2.0, show_default=True, help="Timing cap per config, s.")
 @click.option("--timeout", "timeout_s", default=300.0, show_default=True, help="Per-config limit, s.")
 @cluster_option
 @friendly_errors
-def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, jobs: int, seed: int,
+def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, jobs: int, seed: int, local: bool,
               max_time_s: float, timeout_s: float, cluster: str | None) -> None:
-    """Measure the default and N random configs of each of PROGRAMS (files or folders)."""
+    """Measure the default and N random (or --local) configs of each of PROGRAMS (files or folders)."""
     from xtune.measure.measurer import MeasureSettings
     from xtune.measure.timing import TimingPolicy
     from xtune.surrogate.dataset_build import build
@@ -68,8 +70,9 @@ def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, 
     with RecordStore(db) as store, progress() as bar:
         total = bar.add_task("configs", total=len(loaded) * (num_configs + 1), best="")
 
-        def on_program(prog, n: int) -> None:
-            bar.update(total, description=f"{prog.name[:40]}")
+        def on_program(prog, n: int) -> None:  # a program may have fewer local configs than N
+            expected = bar.tasks[total].total + n - (num_configs + 1)
+            bar.update(total, description=f"{prog.name[:40]}", total=expected)
 
         def on_record(prog, r: Record, reused: bool) -> None:
             counts["reused" if reused else "measured"] += 1
@@ -77,7 +80,8 @@ def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, 
             bar.update(total, advance=1, best=f"{counts['measured']} new, {counts['reused']} reused")
 
         try:
-            build(loaded, num_configs, store, settings, seed=seed, on_record=on_record, on_program=on_program)
+            build(loaded, num_configs, store, settings, seed=seed, on_record=on_record, on_program=on_program,
+                  local=local)
         except KeyboardInterrupt:
             bar.console.print("[yellow]interrupted[/]: rerun the same command to resume")
     console.print(f"{len(loaded)} programs: {counts['measured']} measured, {counts['reused']} reused, "

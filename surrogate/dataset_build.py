@@ -51,11 +51,66 @@ def dataset_configs(space: ConfigSpace, num_random: int, seed: int) -> list[Conf
     return list(configs.values())
 
 
+def local_configs(space: ConfigSpace, num: int, seed: int) -> list[Config]:
+    """The default and up to `num` configs near it, the kind a search asks about, seeded per
+    program: every option change, every bulk row-major pin, every aligned one-gene move
+    (`ConfigSpace.aligned_moves`; a seeded sample when there are more, leaving a quarter of
+    `num`), then one-gene moves of other layouts and two-gene moves (two aligned moves) drawn
+    at random, half and half."""
+    digest = hashlib.sha256(f"local:{seed}:{space.program.fingerprint}".encode()).hexdigest()
+    rng = random.Random(int(digest[:16], 16))
+    default = space.default()
+    configs: dict[str, Config] = {default.hash: default}
+
+    def one(moves) -> list[Config]:
+        out = []
+        for i, j in moves:
+            genome = [0] * len(space.genes)
+            genome[i] = j
+            out.append(space.decode(genome))
+        return out
+
+    aligned = space.aligned_moves()
+    fixed = space.option_moves() + [c for _, c in space.row_major_pins()]
+    aligned_configs = one(aligned)
+    rng.shuffle(aligned_configs)
+    for c in fixed:
+        if len(configs) > num:
+            break
+        configs.setdefault(c.hash, c)
+    reserve = num // 4  # for the other one-gene and the two-gene moves
+    for c in aligned_configs:
+        if len(configs) > num - reserve:
+            break
+        configs.setdefault(c.hash, c)
+    aligned_set = set(aligned)
+    others = [(i, j) for i, g in enumerate(space.genes) if g.kind != "option"
+              for j in range(1, len(g.choices)) if (i, j) not in aligned_set]
+    attempts = 0
+    while len(configs) <= num and attempts < 20 * (num + 1):
+        attempts += 1
+        if attempts % 2 and others:
+            c = one([rng.choice(others)])[0]
+        elif len(aligned) >= 2:
+            (a, x), (b, y) = rng.sample(aligned, 2)
+            if a == b:
+                continue
+            genome = [0] * len(space.genes)
+            genome[a], genome[b] = x, y
+            c = space.decode(genome)
+        else:
+            continue
+        configs.setdefault(c.hash, c)
+    return list(configs.values())
+
+
 def build(programs: Sequence[str | Path | Program], num_configs: int, store: RecordStore,
           settings: MeasureSettings, seed: int = 0,
           on_record: Callable[[Program, Record, bool], None] | None = None,
-          on_program: Callable[[Program, int], None] | None = None) -> dict[str, list[Record]]:
-    """Measures default + `num_configs` random configs of each program into `store`.
+          on_program: Callable[[Program, int], None] | None = None, local: bool = False
+          ) -> dict[str, list[Record]]:
+    """Measures default + `num_configs` random configs (with `local`, configs near the
+    default: `local_configs`) of each program into `store`.
 
     Args:
       programs: paths/specs or loaded programs.
@@ -65,6 +120,7 @@ def build(programs: Sequence[str | Path | Program], num_configs: int, store: Rec
       seed: config sampling seed.
       on_record: progress callback (program, record, reused).
       on_program: called with (program, number of configs) before each program.
+      local: measure configs near the default instead of random ones.
 
     Returns:
       Records per program fingerprint.
@@ -73,7 +129,8 @@ def build(programs: Sequence[str | Path | Program], num_configs: int, store: Rec
     with Measurer(settings, store) as measurer:
         for p in programs:
             prog = p if isinstance(p, Program) else load_program(p)
-            configs = dataset_configs(ConfigSpace(prog), num_configs, seed)
+            space = ConfigSpace(prog)
+            configs = (local_configs if local else dataset_configs)(space, num_configs, seed)
             if on_program:
                 on_program(prog, len(configs))
             cb = (lambda r, reused, _p=prog: on_record(_p, r, reused)) if on_record else None

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from xtune.measure import MeasureSettings, Program, RecordStore, TimingPolicy
 from xtune.search.cli import main
-from xtune.surrogate.dataset_build import SPLITS, build, dataset_configs, export, split_of
+from xtune.surrogate.dataset_build import SPLITS, build, dataset_configs, export, local_configs, split_of
 from xtune.surrogate.tpugraphs import load_layout, load_sidecar
 
 LAYOUT_KEYS = {"node_feat", "node_opcode", "edge_index", "node_config_feat", "node_config_ids", "node_splits",
@@ -114,3 +114,22 @@ def test_dataset_build_cli_refuses_a_bad_program_before_measuring(tmp_path):
     (tmp_path / "bad.mlir").write_text("nope")
     result = CliRunner().invoke(main, ["dataset", "build", str(tmp_path / "bad.mlir"), "--db", str(tmp_path / "x.db")])
     assert result.exit_code != 0 and "bad.mlir" in result.output and not (tmp_path / "x.db").exists()
+
+
+def test_local_configs_are_the_moves_a_search_asks_about_fixed_per_program(attention_program):
+    from xtune.measure import ConfigSpace
+
+    space = ConfigSpace(attention_program)
+    configs = local_configs(space, 40, seed=0)
+    assert configs[0].is_default and len(configs) == 41 and len({c.hash for c in configs}) == 41
+    hashes = {c.hash for c in configs}
+    assert {c.hash for c in space.option_moves()} <= hashes  # every option change
+    assert {c.hash for _, c in space.row_major_pins()} <= hashes  # every bulk pin
+    sizes = [len(c.values) for c in configs[1:]]
+    assert sizes.count(1) >= 20 and 2 in sizes  # mostly one-gene moves, some two-gene ones
+    aligned = {(space.genes[i].name, space.genes[i].choices[j]) for i, j in space.aligned_moves()}
+    assert sum(c.values[0] in aligned for c in configs if len(c.values) == 1) >= 10
+    assert [c.hash for c in local_configs(space, 40, seed=0)] == [c.hash for c in configs]
+    assert [c.hash for c in local_configs(space, 40, seed=1)] != [c.hash for c in configs]
+    small = local_configs(space, 5, seed=0)
+    assert len(small) == 6 and small[0].is_default
