@@ -35,10 +35,10 @@ import numpy as np
 from xtune.deploy.answers import Answer, Answers, load
 from xtune.measure import numerics
 from xtune.measure.errors import one_line
-from xtune.measure.program import Program
+from xtune.measure.program import Program, ProgramError
 from xtune.measure.rewrite import apply as apply_config
 from xtune.measure.rewrite import compile_options
-from xtune.measure.space import Config, ConfigError, ConfigSpace
+from xtune.measure.space import Config, ConfigSpace
 
 log = logging.getLogger(__name__)
 ANSWERS_ENV = "XTUNE_ANSWERS"
@@ -115,6 +115,8 @@ class TunedJit:
         self.__doc__ = getattr(fn, "__doc__", None)
 
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):  # not delegated (and no recursion while __init__ runs)
+            raise AttributeError(name)
         return getattr(self._plain, name)
 
     # --- calls -----------------------------------------------------------------------
@@ -212,9 +214,12 @@ class TunedJit:
         (jax.jit then raises its own error)."""
         try:
             key_lowered = self._key_jit.lower(*args, **kwargs)
-            program = Program.from_text(key_lowered.as_text(), name=self._name, source=f"python:{self._name}")
         except Exception:
             return None
+        try:
+            program = Program.from_text(key_lowered.as_text(), name=self._name, source=f"python:{self._name}")
+        except ProgramError as e:  # e.g. dynamic shapes: nothing xtune tunes
+            return Deployment("", self._name, False, f"not a program xtune tunes ({one_line(e, max_chars=200)})")
         fp, env = program.fingerprint, _environment()
         found = self.answers.for_fingerprint(fp)
         if not found:
@@ -228,7 +233,7 @@ class TunedJit:
                            "xtune.jit: %s (%s): the answer %s was tuned under another setting (%s): not used "
                            "(strict=True); pass strict=False to use it after a numerics check, or re-tune: "
                            "xtune search PROGRAM.mlir --from %s", self._name, fp, answer.file_name, mismatch,
-                           answer.file_name)
+                           self.answers.source or answer.file_name)
             return Deployment(fp, self._name, False, f"refused (strict): {mismatch}", answer)
         if answer.cores != env["cores"]:
             self._log_once("cores", fp, logging.INFO, "xtune.jit: %s (%s): the answer was tuned on %d core(s), "
@@ -249,7 +254,7 @@ class TunedJit:
                                                    fingerprint=fp)
             text = apply_config(exec_program, Config(fp, config.values))
             executable = self._compile_fn(text, tuple(compile_options(config)))
-        except (ConfigError, ValueError, RuntimeError) as e:
+        except Exception as e:  # ConfigError, a rewrite XLA or MLIR rejects: never the call's failure
             log.warning("xtune.jit: %s (%s): the answer %s cannot be built here (%s): running jax.jit",
                         self._name, fp, answer.file_name, one_line(e, max_chars=300))
             return Deployment(fp, self._name, False, f"cannot build: {one_line(e, max_chars=300)}", answer)
