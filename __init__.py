@@ -1,10 +1,12 @@
 """xtune: find the fastest XLA layout configuration of an ML program.
 
 This file is the package `xtune` (setup.cfg maps it to the checkout's root), and
-its three layers are the folders beside it, imported downwards only:
+its layers are the folders beside it, imported downwards only (deploy uses
+measure alone; search may use every other layer):
 
     xtune.measure    programs, config spaces, rewrite, compile + time, runners, store
     xtune.surrogate  TpuGraphs-format graphs, the GNN cost model, datasets, training
+    xtune.deploy     answers files, and xtune.jit: jax.jit running the stored answer
     xtune.search     the search strategy and loop, tune(), batch, reports, the CLI
 
 The public API, loaded on first use (so `import xtune` stays cheap):
@@ -12,6 +14,7 @@ The public API, loaded on first use (so `import xtune` stays cheap):
     import xtune
     result = xtune.tune(fn, *example_args, measurements=30)
     fast_fn = result.apply(fn)
+    fast_fn = xtune.jit(fn, answers="answers/")   # in production: jax.jit, running the stored answer
 
     program = xtune.Program.from_callable(fn, *example_args)
     space = xtune.ConfigSpace(program)
@@ -28,6 +31,7 @@ __version__ = "0.1.0"
 
 _EXPORTS = {
     "tune": "xtune.search.tune",
+    "jit": "xtune.deploy.jit",
     "TuneResult": "xtune.search.tune",
     "load_model": "xtune.search.costmodel",
     "Program": "xtune.measure.program",

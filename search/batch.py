@@ -4,8 +4,9 @@ A batch is a list of programs with per-program budgets: a TOML file
 (`load_toml`) or every `.mlir` of a folder (`from_folder`). Its output folder
 holds, per program, `<name>-<fingerprint[:8]>/` with `started.json` while the
 search is in flight (and the time it has spent), `answer.json` (written
-atomically when it is done) and the search's report; and `report.md`, the
-table of speedups of the whole batch.
+atomically when it is done) and the search's report; `answers/`, every
+confirmed answer as a file for `xtune.jit` (`xtune.deploy.answers`); and
+`report.md`, the table of speedups of the whole batch.
 
 Running the same batch again skips every program with an answer, resumes the
 one in flight from the store (`BudgetSettings(resume=True)`: its stored
@@ -51,6 +52,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from xtune.deploy import answers as answers_lib
 from xtune.measure.errors import InputError
 from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program, load_program
@@ -62,6 +64,7 @@ from xtune.search.settings import OBJECTIVES, AnswerSettings, BudgetSettings, Is
 
 log = logging.getLogger(__name__)
 UNLIMITED_MEASUREMENTS = 10**9  # a time-only budget
+ANSWERS_DIR = "answers"  # in the output folder: the batch's answers for xtune.jit
 _TOP_KEYS = {"db", "out", "model", "seed", "confirm", "cluster", "cores", "jobs", "max_time", "timeout",
              "in_process", "islands", "defaults", "program"}
 _BUDGET_KEYS = {"measurements", "time", "objective"}
@@ -246,6 +249,7 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
     loaded = [(load_program(p), budget, p) for p, budget in spec.programs]  # all checked before measuring
     out = Path(spec.out_dir)
     out.mkdir(parents=True, exist_ok=True)
+    answers_lib.write(out / ANSWERS_DIR, [])  # the folder and its index exist even before a first answer
     model = cost_model or _cost_model(spec)
     rows: list[BatchRow] = []
     with RecordStore(spec.db) as store, Measurer(spec.measure, store) as measurer:
@@ -305,6 +309,9 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
     data = {**json.loads(result.best_json()), "name": prog.name, "program": path, "fingerprint": prog.fingerprint,
             "measurements_used": result.measurements_used, "rounds": result.rounds,
             "spent_s": state["spent_s"] + time.monotonic() - t0}
+    if result.confirmed is not None:
+        answers_lib.write(folder.parent / ANSWERS_DIR, [answers_lib.from_record(result.confirmed, prog.name,
+                                                                                source=f"xtune batch {path}")])
     _write_json(folder / "answer.json", data)
     started.unlink(missing_ok=True)
     return _row_from_answer(data, folder, status="done")

@@ -2,6 +2,7 @@
 the one group that holds every layer's commands. Thin: parsing, progress and tables.
 
     measure    info, measure, db, apply        (xtune.measure.cli)
+    deploy     db answers                       (xtune.deploy.cli)
     surrogate  dataset, train, evaluate, predict (xtune.surrogate.cli)
     search     search, batch                    (here)
 """
@@ -18,9 +19,11 @@ from typing import Any
 import click
 from rich.table import Table
 
+from xtune.deploy.cli import db_answers
 from xtune.measure import cli as measure_cli
 from xtune.measure.cli import cluster_option, console, friendly_errors, progress, resolve_cluster
-from xtune.measure.program import load_program
+from xtune.measure.program import Program, load_program
+from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.search.batch import (
     BatchError,
@@ -95,15 +98,21 @@ def _duration(text: str | None) -> float | None:
               help="Genes each neighbour measurement tries at once.")
 @click.option("--pins/--no-pins", default=True, show_default=True,
               help="After the first round, measure the bulk row-major layout pins (all dot/transpose layouts at once, ...).")
+@click.option("--from", "start_from", multiple=True, type=click.Path(exists=True),
+              help="Answers to start from (an answer JSON, an answers folder or a store; repeatable): "
+                   "measured first, searched around.")
 @cluster_option
 @friendly_errors
 def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
                objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
                resume: bool, max_time_s: float, timeout_s: float, confirm: bool, in_process: bool,
-               group_moves: int, pins: bool, cluster: str | None) -> None:
+               group_moves: int, pins: bool, start_from: tuple[str, ...], cluster: str | None) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
     PROGRAM may be a folder: every .mlir in it is searched, as a batch (`xtune batch DIR`).
+    With --from, the answers' configs for this program (same fingerprint, or same name
+    and genes that exist here: another jax version, machine or colleague) are measured
+    right after the default, and a winner among them is searched around.
     """
     from xtune.measure.measurer import Measurer
     from xtune.search.costmodel import load_model
@@ -116,11 +125,14 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     if Path(program).is_dir():
         if out:
             raise click.UsageError("--out names one program's answer; a folder's answers go under --report DIR")
+        if start_from:
+            raise click.UsageError("--from starts one program's search; give it a program file")
         spec = from_folder(program, Budget(measurements, time_s, objective), db, report, model=model, seed=seed,
                            confirm=confirm, islands=islands, measure=mset)
         run_and_summarise(spec)
         return
     prog = load_program(program)
+    known = known_configs(prog, start_from)
     settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
                               moves=MoveSettings(group_size=group_moves, screen_pins=pins),
                               islands=IslandSettings(num_islands=islands), answer=AnswerSettings(confirm=confirm),
@@ -147,7 +159,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
                                   "in a fresh process")
 
         result = Search(prog, measurer, cost_model, settings, on_event=on_event,
-                        should_stop=lambda: stop["flag"]).run()
+                        should_stop=lambda: stop["flag"], start_from=known).run()
     console.print(f"[bold]{prog.name}[/]: {result.message}")
     console.print(f"{result.measurements_used} measurements in {result.rounds} rounds; store {db}")
     if result.unplaced_nodes:
@@ -160,6 +172,19 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
         console.print(f"wrote {out}")
     if report:
         console.print(f"wrote {write_report(result, report)}")
+
+
+def known_configs(prog: Program, sources: tuple[str, ...]) -> list[Config]:
+    """The configs of `prog` among the answers in `sources` (`--from`), said on the console."""
+    if not sources:
+        return []
+    from xtune.deploy.answers import Answers, load
+
+    found = Answers(tuple(a for src in sources for a in load(src).answers))
+    configs, skipped = found.for_program(ConfigSpace(prog, backend=measure_cli.backend()))
+    console.print(f"starting from {len(configs)} known config(s) of {len(found)} answer(s)"
+                  + (f"; {len(skipped)} left out (first: {skipped[0]})" if skipped else ""))
+    return configs
 
 
 @main.command("batch")
@@ -248,3 +273,4 @@ def _summary_table(rows: list[BatchRow], spec: BatchSpec) -> None:
 
 for _command in (*measure_cli.COMMANDS, *surrogate_cli.COMMANDS):
     main.add_command(_command)
+measure_cli.db.add_command(db_answers)

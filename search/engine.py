@@ -24,7 +24,7 @@ from typing import Any
 
 from xtune.measure.program import Program
 from xtune.measure.record import Record
-from xtune.measure.space import ConfigSpace
+from xtune.measure.space import Config, ConfigSpace
 from xtune.search import answer
 from xtune.search.answer import SearchResult
 from xtune.search.costmodel import CostModel, unplaced_nodes
@@ -47,10 +47,13 @@ class Search:
       settings: budget and knobs.
       on_event: progress callback: ("measured"|"round"|"confirm"|"done", data).
       should_stop: polled between measurements (Ctrl-C sets it).
+      start_from: configs measured right after the default and searched around if they
+        win (known answers: `xtune search --from`).
     """
 
     def __init__(self, program: Program, measurer: Any, model: CostModel, settings: SearchSettings = SearchSettings(),
-                 on_event: Event | None = None, should_stop: Callable[[], bool] = lambda: False):
+                 on_event: Event | None = None, should_stop: Callable[[], bool] = lambda: False,
+                 start_from: Sequence[Config] = ()):
         self.program = program
         self.measurer = measurer
         self.model = model
@@ -59,7 +62,7 @@ class Search:
         self.should_stop = should_stop
         self.space = ConfigSpace(program, backend=measurer.info.get("backend", "cpu"))
         self.strategy = Strategy(self.space, lambda: model.scorer(program, self.space), settings,
-                                 random.Random(settings.seed))
+                                 random.Random(settings.seed), known=start_from)
         self.records: list[Record] = []
         self.used = 0
         self.history: list[tuple[int, float]] = []

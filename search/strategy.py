@@ -10,9 +10,11 @@ measured gain), the islands evolving on the cost model, and the memory model of 
 Pareto search. It never measures; `xtune.search.engine` does, within the budget.
 
 What it asks for, in order:
-1. the default, then (`screen_options`) each single module-option change: there are
-   few, their effect swings from +11% to -20% by program, and a cost model sees them
-   only as global inputs;
+1. the default, then the known configs it was given (answers from another jax version,
+   machine or colleague: `xtune search --from`; as Optuna's `enqueue_trial`), then
+   (`screen_options`) each single module-option change: there are few, their effect
+   swings from +11% to -20% by program, and a cost model sees them only as global
+   inputs. A known config that wins becomes the incumbent, so the rounds search around it;
 2. rounds of `batch` measurements: the islands evolve on the cost model, then unions of
    the gains measured so far, one-gene (or grouped) neighbours of the incumbent and the
    islands' elites; then an `epsilon` share of sparse random configs; after the first
@@ -25,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -38,7 +40,7 @@ from xtune.search.islands import Islands
 from xtune.search.memory import MemoryModel
 from xtune.search.settings import SearchSettings
 
-FAMILIES = ("default", "option", "union", "neighbour", "group", "elite", "random", "pin")
+FAMILIES = ("default", "known", "option", "union", "neighbour", "group", "elite", "random", "pin")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -64,6 +66,7 @@ class Strategy:
       scorer_fn: returns the cost model's scorer; called once, when the first round needs it.
       settings: the search's settings (moves, islands, objective).
       rng: the search's random generator (islands, neighbour sampling, randoms).
+      known: configs to measure right after the default (answers known from elsewhere).
 
     DEAP's selection draws from the global `random`: the strategy seeds it (and numpy's
     global generator) with `settings.seed` when it is made, so one seed asks for the same
@@ -71,8 +74,9 @@ class Strategy:
     """
 
     def __init__(self, space: ConfigSpace, scorer_fn: Callable[[], Scorer], settings: SearchSettings,
-                 rng: random.Random):
+                 rng: random.Random, known: Sequence[Config] = ()):
         self.space = space
+        self.known = tuple(known)
         self.settings = settings
         self.rng = rng
         seed_everything(settings.seed)
@@ -118,7 +122,8 @@ class Strategy:
         if self._phase == "screen":
             self._phase = "round"
             options = proposals.option_moves(self.space) if self.settings.moves.screen_options else []
-            return [Proposal(self.space.default(), "default")] + [Proposal(c, "option") for c in options]
+            return ([Proposal(self.space.default(), "default")] + [Proposal(c, "known") for c in self.known]
+                    + [Proposal(c, "option") for c in options])
         if self._phase == "round":
             self._phase, self.round_complete = "randoms", False
             self.rounds += 1

@@ -23,7 +23,7 @@ def wheel(tmp_path_factory) -> Path:
     src, out = tmp_path_factory.mktemp("src"), tmp_path_factory.mktemp("wheel")
     for name in ("setup.cfg", "pyproject.toml", "README.md", "__init__.py"):
         shutil.copy(ROOT / name, src / name)
-    for layer in ("measure", "surrogate", "search"):
+    for layer in ("measure", "surrogate", "deploy", "search"):
         shutil.copytree(ROOT / layer, src / layer, ignore=shutil.ignore_patterns("__pycache__"))
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(src)],
                    check=True, capture_output=True, timeout=300)
@@ -61,7 +61,7 @@ def test_the_wheel_holds_only_the_xtune_package_and_the_bundled_model(wheel):
     tops = {n.split("/")[0] for n in names if not n.startswith("xtune-")}
     assert tops == {"xtune"}
     assert {"xtune/__init__.py", "xtune/measure/space.py", "xtune/surrogate/models/default.xtm",
-            "xtune/search/cli.py"} <= set(names)
+            "xtune/search/cli.py", "xtune/deploy/jit.py"} <= set(names)
     assert not [n for n in names if n.startswith(("xtune/tests", "xtune/bench", "xtune/examples"))]
 
 

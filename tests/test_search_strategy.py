@@ -140,3 +140,19 @@ def test_the_same_seed_asks_for_the_same_configs(space):
         return asked
 
     assert run(4) == run(4) and run(4) != run(5)
+
+
+def test_known_configs_are_asked_for_right_after_the_default_and_a_winner_is_searched_around(space):
+    known = proposals.pin_sets(space)[:2]
+    s = Strategy(space, lambda: RandomCostModel(0).scorer(space.program, space),
+                 SearchSettings(moves=MoveSettings(epsilon=0.0, neighbour_share=1.0), islands=SMALL.islands),
+                 random.Random(0), known=known)
+    first = s.ask(30)
+    assert [p.family for p in first[:3]] == ["default", "known", "known"]
+    assert [p.config.hash for p in first[1:3]] == [c.hash for c in known]
+    for p in first:
+        s.tell(record(space, p.config, 0.8 if p.config == known[1] else 1.0))
+    assert s.incumbent() == space.encode(known[1])
+    near = [p for p in s.ask(30) if p.family == "neighbour"]
+    assert near and all(sum(a != b for a, b in zip(space.encode(p.config), space.encode(known[1]))) == 1
+                        for p in near)
