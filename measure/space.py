@@ -18,7 +18,7 @@ import json
 import math
 import numbers
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from xtune.measure import mlir
@@ -256,16 +256,17 @@ class ConfigSpace:
         idx = [rng.randrange(1, len(g.choices)) if rng.random() < p else 0 for g in self.genes]
         return self.decode(idx)
 
+    def moved(self, moves: Iterable[tuple[int, int]]) -> Config:
+        """The default with these (gene index, choice index) moves made."""
+        genome = [0] * len(self.genes)
+        for i, j in moves:
+            genome[i] = j
+        return self.decode(genome)
+
     def option_moves(self) -> list[Config]:
         """The default with one module-level option changed, for every option and value."""
-        out = []
-        for i, gene in enumerate(self.genes):
-            if gene.kind == "option":
-                for j in range(1, len(gene.choices)):
-                    genome = [0] * len(self.genes)
-                    genome[i] = j
-                    out.append(self.decode(genome))
-        return out
+        return [self.moved([(i, j)]) for i, gene in enumerate(self.genes) if gene.kind == "option"
+                for j in range(1, len(gene.choices))]
 
     def aligned_moves(self) -> list[tuple[int, int]]:
         """(gene index, choice index) of the one-gene moves that line a layout up with the

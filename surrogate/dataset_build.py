@@ -62,17 +62,9 @@ def local_configs(space: ConfigSpace, num: int, seed: int) -> list[Config]:
     default = space.default()
     configs: dict[str, Config] = {default.hash: default}
 
-    def one(moves) -> list[Config]:
-        out = []
-        for i, j in moves:
-            genome = [0] * len(space.genes)
-            genome[i] = j
-            out.append(space.decode(genome))
-        return out
-
     aligned = space.aligned_moves()
     fixed = space.option_moves() + [c for _, c in space.row_major_pins()]
-    aligned_configs = one(aligned)
+    aligned_configs = [space.moved([move]) for move in aligned]
     rng.shuffle(aligned_configs)
     for c in fixed:
         if len(configs) > num:
@@ -90,14 +82,12 @@ def local_configs(space: ConfigSpace, num: int, seed: int) -> list[Config]:
     while len(configs) <= num and attempts < 20 * (num + 1):
         attempts += 1
         if attempts % 2 and others:
-            c = one([rng.choice(others)])[0]
+            c = space.moved([rng.choice(others)])
         elif len(aligned) >= 2:
-            (a, x), (b, y) = rng.sample(aligned, 2)
-            if a == b:
+            pair = rng.sample(aligned, 2)
+            if pair[0][0] == pair[1][0]:  # two values of one gene
                 continue
-            genome = [0] * len(space.genes)
-            genome[a], genome[b] = x, y
-            c = space.decode(genome)
+            c = space.moved(pair)
         else:
             continue
         configs.setdefault(c.hash, c)
