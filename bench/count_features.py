@@ -83,9 +83,10 @@ def copies(ex: Example) -> np.ndarray:
     """(c, 5) the count and the copy features, each log1p (nodes changed: a plain count)."""
     layouts, mv, sizes = moved(ex)
     row = {int(n): r for r, n in enumerate(ex.node_config_ids)}
+    prods = producers(ex)
     agree, disagree = np.zeros(ex.num_configs), np.zeros(ex.num_configs)
     for n, r in row.items():
-        for k, v in enumerate(producers(ex).get(n, [])[:2]):
+        for k, v in enumerate(prods.get(n, [])[:2]):
             if v in row:
                 same = np.all(layouts[:, row[v], 0] == layouts[:, r, 1 + k], -1)
                 agree += (mv[:, row[v], 0] & mv[:, r, 1 + k] & same) * sizes[r, 1 + k]

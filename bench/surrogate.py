@@ -147,11 +147,9 @@ def changes_metrics(examples) -> dict[str, float]:
 def prior_metrics(examples) -> dict[str, float]:
     """No learning: the more tensor elements a config lays out non-row-major, the slower
     (`surrogate.prior`; row-major pins cost nothing)."""
-    from xtune.surrogate.metrics import evaluate_rankings
-    from xtune.surrogate.prior import PRIOR_NAMES, moved_elements
+    from xtune.surrogate.baselines import baseline_metrics
 
-    return evaluate_rankings({ex.name: (moved_elements(ex.aligned_options(PRIOR_NAMES)), ex.runtime)
-                              for ex in examples})[1]
+    return baseline_metrics(examples, "prior")[1]
 
 
 def analytical_metrics(data: Path, db: Path, split: str, recompile: bool) -> tuple[dict[str, float], int]:
