@@ -368,8 +368,7 @@ def _loop_value(block, k: int, tagged: dict[str, list[int]], module: hlo.Module)
                    if (t := _TAG.search(str(op.location))) and t.group(1) in tagged), None)
     if inside is None:
         return None
-    start = 0
-    for comp in module.computations:
+    for start, comp in _numbered(module):
         if start <= inside < start + len(comp.instructions):
             params = {inst.name for inst in comp.instructions if inst.opcode == "parameter"}
             for j, inst in enumerate(comp.instructions):
@@ -377,20 +376,25 @@ def _loop_value(block, k: int, tagged: dict[str, list[int]], module: hlo.Module)
                         and re.search(rf"\bindex={k}\b", inst.attrs)):
                     return start + j
             return None
-        start += len(comp.instructions)
     return None
 
 
 def _parameter(module: hlo.Module, function: str, k: int) -> int | None:
     """Node index of parameter(k) of the computation XLA made of `function`."""
-    start = 0
-    for comp in module.computations:
+    for start, comp in _numbered(module):
         if comp.name.rsplit(".", 1)[0] == function or (function == "main" and comp.is_entry):
             for j, inst in enumerate(comp.instructions):
                 if inst.opcode == "parameter" and inst.arg.strip() == str(k):
                     return start + j
-        start += len(comp.instructions)
     return None
+
+
+def _numbered(module: hlo.Module) -> Iterator[tuple[int, hlo.Computation]]:
+    """(node index of its first instruction, computation) for each computation, in graph order."""
+    start = 0
+    for comp in module.computations:
+        yield start, comp
+        start += len(comp.instructions)
 
 
 __all__ = ["GraphError", "ProgramGraph", "build_graph", "hlo_text"]
