@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from xtune.measure.errors import InputError, one_line
+from xtune.measure.jsonfile import write_json
 from xtune.measure.record import Record
 from xtune.measure.space import Config, ConfigError, ConfigSpace
 from xtune.measure.store import RecordStore
@@ -282,7 +283,7 @@ def write(folder: str | os.PathLike, answers: Iterable[Answer]) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for a in answers:
-        written.append(_write_json(folder / a.file_name, a.to_dict()))
+        written.append(write_json(folder / a.file_name, a.to_dict(), sort_keys=True))
     write_index(folder)
     return written
 
@@ -299,14 +300,8 @@ def write_index(folder: str | os.PathLike) -> Path:
                      key=lambda item: (item[1].name, item[0]))
     entries = [{"file": file, "name": a.name, **{f: getattr(a, f) for f in _KEY_FIELDS},
                 "speedup": round(a.speedup, 4), "date": a.date} for file, a in answers]
-    return _write_json(folder / INDEX, {"format": INDEX_FORMAT, "version": VERSION, "answers": entries})
-
-
-def _write_json(path: Path, data: dict[str, Any]) -> Path:
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
-    os.replace(tmp, path)
-    return path
+    return write_json(folder / INDEX, {"format": INDEX_FORMAT, "version": VERSION, "answers": entries},
+                      sort_keys=True)
 
 
 __all__: Sequence[str] = ["Answer", "Answers", "AnswersError", "from_record", "from_store", "load", "write",

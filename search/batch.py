@@ -54,6 +54,7 @@ from typing import Any
 
 from xtune.deploy import answers as answers_lib
 from xtune.measure.errors import InputError
+from xtune.measure.jsonfile import write_json
 from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program, load_program
 from xtune.measure.store import RecordStore
@@ -213,13 +214,6 @@ def load_toml(path: str | os.PathLike, **overrides: Any) -> BatchSpec:
                                               bool(doc.get("in_process", False))))
 
 
-def _write_json(path: Path, data: dict[str, Any]) -> None:
-    """Writes atomically: a reader (or a rerun after a kill) sees the old file or the new one."""
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, indent=1) + "\n")
-    os.replace(tmp, path)
-
-
 def _folder_name(prog: Program) -> str:
     return f"{re.sub(r'[^A-Za-z0-9_.-]+', '_', prog.name)[:60]}-{prog.fingerprint[:8]}"
 
@@ -285,7 +279,7 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
     t0 = time.monotonic()
 
     def save_state() -> None:
-        _write_json(started, {"program": path, "fingerprint": prog.fingerprint,
+        write_json(started, {"program": path, "fingerprint": prog.fingerprint,
                               "spent_s": state["spent_s"] + time.monotonic() - t0})
 
     save_state()
@@ -312,7 +306,7 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
     if result.confirmed is not None:
         answers_lib.write(folder.parent / ANSWERS_DIR, [answers_lib.from_record(result.confirmed, prog.name,
                                                                                 source=f"xtune batch {path}")])
-    _write_json(folder / "answer.json", data)
+    write_json(folder / "answer.json", data)
     started.unlink(missing_ok=True)
     return _row_from_answer(data, folder, status="done")
 
