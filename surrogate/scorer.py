@@ -126,8 +126,6 @@ class GraphScorer:
         const = const[rows]
         row_of = {int(j): r for r, j in enumerate(rows)}
         node_genes: list[list[int]] = [[] for _ in rows]
-        self._unplaced_genes = [gi for gi, gene in enumerate(self.space.genes)
-                                if gene.kind != "option" and self.space.node_index[gene.node] not in row_of]
         for gi, gene in enumerate(self.space.genes):
             if gene.kind != "option" and gi in deltas and self.space.node_index[gene.node] in row_of:
                 node_genes[row_of[self.space.node_index[gene.node]]].append(gi)
@@ -258,7 +256,7 @@ class GraphScorer:
                 tables[min(slot, 1), gi, 2:len(gene.choices)] = unplaced[gi, 2:len(gene.choices)] = math.prod(shape)
         self._prior_tables = tables if self.surrogate.config.layout_prior else None
         # a model without the prior learned nothing about unplaced nodes: the count prices them
-        self._unplaced_table = unplaced if self._unplaced_genes and self._prior_tables is None else None
+        self._unplaced_table = unplaced if g.unplaced_node_ids and self._prior_tables is None else None
 
     def _options(self, genomes: np.ndarray) -> np.ndarray:
         out = np.zeros((len(genomes), len(self.surrogate.option_names)), np.float32)
