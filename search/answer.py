@@ -1,5 +1,6 @@
 """The answer of a search: the best measured candidates, re-timed against the default in a
-fresh process, and the one line that says what was found.
+fresh process, and the one line that says what was found (the answer's genes are then
+explained in the same process: `xtune.search.explain`).
 
 xtune never hands back a config slower than the compiler's own: a candidate is the
 answer only if its confirmation's whole 95% interval is below the default; otherwise
@@ -18,6 +19,7 @@ from deap import base, tools
 from xtune.measure.program import Program
 from xtune.measure.record import Record
 from xtune.measure.space import Config, ConfigSpace
+from xtune.search.explain import GroupContribution
 
 CONFIRM_MIN_PAIRS = 30
 
@@ -28,7 +30,9 @@ class SearchResult:
 
     Attributes:
       program: the program.
-      best_config: the answer: a measured config confirmed faster, or the default.
+      best_config: the answer: a measured config confirmed faster, or the default; the
+        smallest part of the fastest confirmed config that keeps its gain, when
+        `AnswerSettings.smallest` found one (`xtune.search.explain`).
       speedup: confirmed default time / answer time (1.0 when the answer is the default).
       speedup_low, speedup_high: 95% interval of the confirmed speedup.
       confirmed: the confirmation record of the answer (None if not confirmed).
@@ -42,6 +46,11 @@ class SearchResult:
       interrupted: stopped early by the user.
       unplaced_nodes: configurable nodes the cost model could not place in its graph (it
         priced their genes by the layout count alone); they were searched all the same.
+      explanation: what each group of the confirmed config's genes contributes, the
+        largest first (empty when not explained).
+      full_config: the fastest confirmed config, before it was reduced to `best_config`
+        (the same config when nothing was dropped); None when nothing was confirmed.
+      full_confirmed: its confirmation record.
     """
 
     program: Program
@@ -59,6 +68,9 @@ class SearchResult:
     measurements_used: int
     interrupted: bool = False
     unplaced_nodes: tuple[str, ...] = ()
+    explanation: list[GroupContribution] = dataclasses.field(default_factory=list)
+    full_config: Config | None = None
+    full_confirmed: Record | None = None
 
     def best_json(self) -> str:
         d = json.loads(self.best_config.to_json())
@@ -68,20 +80,26 @@ class SearchResult:
         return json.dumps(d, indent=1)
 
 
-def confirm(measurer: Any, program: Program, configs: Sequence[Config]) -> list[Record]:
-    """Re-times configs against the default in a fresh process, with at least
-    `CONFIRM_MIN_PAIRS` pairs: a process can differ from another by more than its own
-    interval says (seen: 1.13x, 1.16x and 1.28x for one config in three processes), so a
-    short, lucky run must not become the answer.
+def confirmation_measurer(measurer: Any) -> Any:
+    """A fresh measurer for confirmations, timing at least `CONFIRM_MIN_PAIRS` pairs: a
+    process can differ from another by more than its own interval says (seen: 1.13x,
+    1.16x and 1.28x for one config in three processes), so a short, lucky run must not
+    become the answer.
 
     The search's own measurer is closed first (its workers hold their cores) and a fresh
-    one, with the longer policy, does the confirmation (`Measurer.spawn`).
+    one, with the longer policy, is returned (`Measurer.spawn`); the caller closes it.
+    Confirm with `remeasure=True`.
     """
     measurer.close()
     policy = measurer.settings.policy
     policy = dataclasses.replace(policy, min_pairs=max(policy.min_pairs, CONFIRM_MIN_PAIRS),
                                  max_pairs=max(policy.max_pairs, CONFIRM_MIN_PAIRS))
-    with measurer.spawn(policy=policy) as fresh:
+    return measurer.spawn(policy=policy)
+
+
+def confirm(measurer: Any, program: Program, configs: Sequence[Config]) -> list[Record]:
+    """Re-times configs against the default in a fresh process (`confirmation_measurer`)."""
+    with confirmation_measurer(measurer) as fresh:
         return fresh.measure(program, list(configs), remeasure=True)
 
 
@@ -100,12 +118,16 @@ def fastest_confirmed(confirmations: Sequence[Record]) -> Record | None:
 
 
 def message(confirmed: Record | None, screened: Sequence[Record], best_other: float | None, confirm_on: bool,
-            interrupted: bool) -> str:
-    """One line: how much faster the answer is, or why the answer is the default."""
+            interrupted: bool, full_genes: int | None = None) -> str:
+    """One line: how much faster the answer is, or why the answer is the default.
+
+    `full_genes`: the genes of the confirmed config the answer was reduced from, if it was.
+    """
     if confirmed is not None:
         lo, hi = 1 / confirmed.ratio_high, 1 / confirmed.ratio_low
         return (f"confirmed {1 / confirmed.ratio:.3f}x faster than XLA's default (95% CI {lo:.3f}-{hi:.3f}), "
-                f"{len(json.loads(confirmed.config_json)['genes'])} genes changed")
+                f"{len(json.loads(confirmed.config_json)['genes'])} genes changed"
+                + (f" (smallest of {full_genes} that keeps the gain)" if full_genes else ""))
     if interrupted and screened:
         return (f"interrupted before confirmation; best screened {1 / screened[0].ratio:.3f}x (unconfirmed): "
                 "answering the default")

@@ -9,7 +9,9 @@ refinement of the cost model after each round (a copy fine-tuned on this program
 measurements, so the islands' ranking follows what was really measured), and the
 answer: the best *measured* configs are re-timed against the default in a fresh
 process (`xtune.search.answer`), and if none is faster beyond the noise, the answer is
-the default — xtune never hands back a config slower than the compiler's own.
+the default — xtune never hands back a config slower than the compiler's own. A
+confirmed answer is then explained in that process, group of genes by group, and
+reduced to the groups that carry its gain (`xtune.search.explain`).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from typing import Any
 from xtune.measure.program import Program
 from xtune.measure.record import Record
 from xtune.measure.space import Config, ConfigSpace
-from xtune.search import answer
+from xtune.search import answer, explain
 from xtune.search.answer import SearchResult
 from xtune.search.costmodel import CostModel, unplaced_nodes
 from xtune.search.settings import SearchSettings
@@ -45,7 +47,7 @@ class Search:
       measurer: a `xtune.measure.Measurer` with a store.
       model: the cost model.
       settings: budget and knobs.
-      on_event: progress callback: ("measured"|"round"|"confirm"|"done", data).
+      on_event: progress callback: ("measured"|"round"|"confirm"|"explain"|"done", data).
       should_stop: polled between measurements (Ctrl-C sets it).
       start_from: configs measured right after the default and searched around if they
         win (known answers: `xtune search --from`).
@@ -175,24 +177,43 @@ class Search:
         ok = sorted((r for r in self.strategy.measured.values() if r.ok and r.ratio), key=lambda r: r.ratio)
         front = answer.pareto_front(ok) if self.settings.objective == "pareto" else []
         screened = answer.candidates(self.space, ok, self.settings.answer.confirm_top)
-        best, confirmed = self.space.default(), None
+        confirmed, explained = None, None
         if screened and self.settings.answer.confirm and not self.interrupted:
-            self.on_event("confirm", {"candidates": len(screened)})
-            again = answer.confirm(self.measurer, self.program,
-                                   [self.space.from_json(r.config_json) for r in screened])
-            self.records.extend(again)
-            confirmed = answer.fastest_confirmed(again)
-            if confirmed is not None:
-                best = self.space.from_json(confirmed.config_json)
-        if confirmed is not None:
-            speedup, lo, hi = 1 / confirmed.ratio, 1 / confirmed.ratio_high, 1 / confirmed.ratio_low
+            confirmed, explained = self._confirm(screened)
+        full = self.space.from_json(confirmed.config_json) if confirmed is not None else None
+        best, record = full or self.space.default(), confirmed
+        if explained is not None and explained.smallest is not None:
+            best, record = explained.smallest, explained.smallest_record
+        if record is not None:
+            speedup, lo, hi = 1 / record.ratio, 1 / record.ratio_high, 1 / record.ratio_low
         else:
             speedup = lo = hi = 1.0
         others = [r for r in ok if r.config_hash != self.space.default().hash]
-        text = answer.message(confirmed, screened, others[0].speedup if others else None,
-                              self.settings.answer.confirm, self.interrupted)
+        text = answer.message(record, screened, others[0].speedup if others else None,
+                              self.settings.answer.confirm, self.interrupted,
+                              full_genes=len(full.values) if full is not None and best != full else None)
         unplaced = unplaced_nodes(self.model, self.program, self.space) if self.strategy.rounds else ()
-        result = SearchResult(self.program, best, speedup, lo, hi, confirmed, text, self.records, self.history,
-                              self.predictions, front, self.strategy.rounds, self.used, self.interrupted, unplaced)
+        result = SearchResult(self.program, best, speedup, lo, hi, record, text, self.records, self.history,
+                              self.predictions, front, self.strategy.rounds, self.used, self.interrupted, unplaced,
+                              explained.contributions if explained else [], full, confirmed)
         self.on_event("done", {"result": result})
         return result
+
+    def _confirm(self, screened: Sequence[Record]) -> tuple[Record | None, explain.Explanation | None]:
+        """Re-times the candidates in a fresh process and, in the same process, explains the
+        fastest confirmed one (`xtune.search.explain`): (its record, the explanation)."""
+        settings = self.settings.answer
+        self.on_event("confirm", {"candidates": len(screened)})
+        with answer.confirmation_measurer(self.measurer) as fresh:
+            again = fresh.measure(self.program, [self.space.from_json(r.config_json) for r in screened],
+                                  remeasure=True)
+            self.records.extend(again)
+            confirmed = answer.fastest_confirmed(again)
+            if confirmed is None or not settings.explain:
+                return confirmed, None
+            config = self.space.from_json(confirmed.config_json)
+            self.on_event("explain", {"genes": len(config.values)})
+            explained = explain.explain(fresh, self.program, self.space, config, confirmed,
+                                        settings.max_groups, settings.smallest)
+            self.records.extend(explained.records)
+            return confirmed, explained

@@ -101,10 +101,23 @@ class AnswerSettings:
     Attributes:
       confirm: re-time the best candidates against the default in a fresh process.
       confirm_top: how many candidates to confirm.
+      explain: after a confirmed answer, measure what each group of its genes contributes,
+        in the confirmation's process (`xtune.search.explain`); not counted against the
+        budget, at most `max_groups` + 1 configs.
+      max_groups: groups measured at most; the smaller ones beyond are lumped together.
+      smallest: answer with the groups whose contribution is beyond the noise, if their
+        config, re-confirmed, keeps the gain.
     """
 
     confirm: bool = True
     confirm_top: int = 3
+    explain: bool = True
+    max_groups: int = 6
+    smallest: bool = True
+
+    def __post_init__(self) -> None:
+        if self.max_groups < 1:
+            raise ValueError(f"max_groups must be >= 1, got {self.max_groups}")
 
 
 @dataclasses.dataclass(frozen=True)

@@ -1,0 +1,216 @@
+"""Explaining a confirmed answer: which of its genes matter, and the smallest config that
+keeps its gain.
+
+An answer can change many genes (a bulk pin set changes dozens) while a few carry the
+gain. Its changed genes are grouped (`group_genes`): by op and gene kind ("operand
+layouts of 4 dots"), each module option alone. Each group is measured *out* of the
+answer (its genes back to the compiler's default) against the default, in the
+confirmation's own process, and its contribution is
+
+    ratio(answer without the group) / ratio(answer)
+
+how much slower the answer gets without it (> 1: the group helps). The groups whose
+contribution is beyond the noise (its whole interval above 1) make the smallest config;
+it is re-confirmed against the default and becomes the answer when it is still a
+confirmed win that keeps the gain within the noise (`keeps_gain`).
+
+At most `max_groups` + 1 configs are measured: one per group, one for the smallest.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from xtune.measure.program import Program
+from xtune.measure.record import Record
+from xtune.measure.space import Config, ConfigSpace
+
+log = logging.getLogger(__name__)
+
+_OPS = {"dot_general": "dot"}
+_KINDS = {"out": "result layout", "in": "operand layout"}
+
+
+@dataclasses.dataclass(frozen=True)
+class GeneGroup:
+    """Genes of an answer that are measured out of it together.
+
+    Attributes:
+      label: what they are, e.g. "YNNPACK fusion off", "dot 42 operands swapped".
+      genes: their names.
+      other: the lump of the groups beyond `max_groups` ("12 other genes").
+    """
+
+    label: str
+    genes: tuple[str, ...]
+    other: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class GroupContribution:
+    """How much one group of the answer's genes is worth.
+
+    Attributes:
+      label, genes, other: the group (`GeneGroup`).
+      contribution: ratio(answer without the group) / ratio(answer): how much slower the
+        answer is without it (> 1: the group helps); nan if that could not be measured.
+      low, high: its 95% interval, from the two records' intervals, conservatively
+        (without.ratio_low / answer.ratio_high .. without.ratio_high / answer.ratio_low).
+      record: the record of the answer without the group; None when that is the default
+        (a one-group answer: its contribution is the answer's speedup, nothing measured).
+    """
+
+    label: str
+    genes: tuple[str, ...]
+    contribution: float
+    low: float
+    high: float
+    record: Record | None = None
+    other: bool = False
+
+    @property
+    def matters(self) -> bool:
+        """Kept in the smallest config: it helps beyond the noise, or could not be measured."""
+        return math.isnan(self.contribution) or self.low > 1.0
+
+
+@dataclasses.dataclass(frozen=True)
+class Explanation:
+    """An answer explained.
+
+    Attributes:
+      contributions: one per group, the largest contribution first, the lump of other
+        genes last.
+      smallest: the config of the groups that matter, if it was re-confirmed and keeps the
+        gain; None when nothing could be dropped or it did not hold up.
+      smallest_record: its confirmation record (also when it did not hold up).
+      records: every record measured here, in order.
+    """
+
+    contributions: list[GroupContribution]
+    smallest: Config | None = None
+    smallest_record: Record | None = None
+    records: list[Record] = dataclasses.field(default_factory=list)
+
+
+def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config, confirmed: Record,
+            max_groups: int = 6, smallest: bool = True) -> Explanation:
+    """Explains a confirmed answer, measuring in `measurer` (the confirmation's own).
+
+    Args:
+      measurer: the measurer that confirmed the answer (same process, same policy).
+      program: the program.
+      space: its config space.
+      config: the answer.
+      confirmed: the answer's confirmation record (ok, with its interval).
+      max_groups: groups measured at most (`group_genes`).
+      smallest: also re-confirm the config of the groups that matter.
+    """
+    groups = group_genes(space, config, max_groups)
+    if len(groups) == 1:  # without it the answer is the default: nothing to measure
+        g = groups[0]
+        return Explanation([GroupContribution(g.label, g.genes, 1 / confirmed.ratio, 1 / confirmed.ratio_high,
+                                              1 / confirmed.ratio_low, None, g.other)])
+    without = [_without(config, g.genes) for g in groups]
+    records = measurer.measure(program, without, remeasure=True)
+    contributions = sorted((_contribution(g, r, confirmed) for g, r in zip(groups, records)), key=_display_order)
+    log.info("explained %s: %s", config, summary_line(contributions))
+    kept = [c for c in contributions if c.matters]
+    if not smallest or not kept or len(kept) == len(contributions):
+        return Explanation(contributions, records=records)
+    dropped = {gene for c in contributions if not c.matters for gene in c.genes}
+    small = _without(config, tuple(dropped))
+    small_record = measurer.measure(program, [small], remeasure=True)[0]
+    holds = keeps_gain(small_record, confirmed)
+    log.info("smallest config %s (%d of %d genes): ratio %.4f, %s", small.hash, len(small.values),
+             len(config.values), small_record.ratio or math.nan, "keeps the gain" if holds else "did not hold up")
+    return Explanation(contributions, small if holds else None, small_record, [*records, small_record])
+
+
+def keeps_gain(small: Record, full: Record) -> bool:
+    """A smaller config keeps the full answer's gain: it is a confirmed win (whole interval
+    below the default) and not slower than the full answer beyond the noise (its interval
+    reaches the full answer's or lies below it)."""
+    return (small.ok and small.ratio_high is not None and small.ratio_high < 1.0
+            and small.ratio_low <= full.ratio_high)
+
+
+def group_genes(space: ConfigSpace, config: Config, max_groups: int = 6) -> list[GeneGroup]:
+    """The config's changed genes, grouped: each module option alone, the others by op and
+    kind (result layouts of transposes, operand layouts of dots, dots' operand swaps ...).
+
+    With more than `max_groups` groups, the first `max_groups - 1` in this order stay
+    separate and the rest are lumped into one group ("12 other genes"): module options
+    first (on XLA:CPU their effects are the largest seen, +11% to -20%), then the groups
+    with the most genes, then in the order of the space's genes.
+    """
+    by_key: dict[tuple[str, ...], list[str]] = {}
+    for name, value in config.values:
+        gene = space.genes[space.gene_index[name]]
+        if gene.kind == "option":
+            key: tuple[str, ...] = ("option", name)
+        else:
+            key = (space.nodes[space.node_index[gene.node]].op, gene.kind)
+        by_key.setdefault(key, []).append(name)
+    groups = [GeneGroup(_label(space, config, key, genes), tuple(genes)) for key, genes in by_key.items()]
+    groups.sort(key=lambda g: (not g.genes[0].startswith("opt."), -len(g.genes),
+                               min(space.gene_index[n] for n in g.genes)))
+    if len(groups) <= max_groups:
+        return groups
+    keep, rest = groups[: max_groups - 1], groups[max_groups - 1:]
+    genes = tuple(sorted(n for g in rest for n in g.genes))
+    return [*keep, GeneGroup(f"{len(genes)} other genes", genes, other=True)]
+
+
+def summary_line(contributions: Sequence[GroupContribution]) -> str:
+    """'YNNPACK fusion off: 1.10x; dot 0 operands swapped: 1.05x; 6 other genes: 1.00x'."""
+    return "; ".join(f"{c.label}: " + ("not measured" if math.isnan(c.contribution) else f"{c.contribution:.2f}x")
+                     for c in contributions)
+
+
+def _without(config: Config, genes: Sequence[str]) -> Config:
+    """The config with these genes back to the compiler's default."""
+    return Config(config.program, tuple((k, v) for k, v in config.values if k not in genes))
+
+
+def _contribution(group: GeneGroup, without: Record, answer: Record) -> GroupContribution:
+    if not (without.ok and without.ratio and without.ratio_low and without.ratio_high):
+        log.warning("the answer without %s did not measure (%s): kept", group.label, without.status)
+        return GroupContribution(group.label, group.genes, math.nan, math.nan, math.nan, without, group.other)
+    return GroupContribution(group.label, group.genes, without.ratio / answer.ratio,
+                             without.ratio_low / answer.ratio_high, without.ratio_high / answer.ratio_low,
+                             without, group.other)
+
+
+def _display_order(c: GroupContribution) -> tuple[bool, float]:
+    return c.other, -c.contribution if not math.isnan(c.contribution) else math.inf
+
+
+def _label(space: ConfigSpace, config: Config, key: tuple[str, ...], genes: list[str]) -> str:
+    if key[0] == "option":
+        return _option_label(key[1], config.get(key[1]))
+    op, kind = _OPS.get(key[0], key[0]), key[1]
+    nodes = sorted({space.genes[space.gene_index[n]].node for n in genes}, key=space.node_index.get)
+    if len(nodes) == 1:
+        node = nodes[0].removeprefix("main/")
+        what = "operands swapped" if kind == "swap" else _KINDS[kind] + ("s" if len(genes) > 1 else "")
+        return f"{op} {node} {what}"
+    if kind == "swap":
+        return f"operands swapped in {len(nodes)} {op}s"
+    return f"{_KINDS[kind]}s of {len(nodes)} {op}s" + (f" ({len(genes)} genes)" if len(genes) != len(nodes) else "")
+
+
+def _option_label(name: str, value: Any) -> str:
+    """'YNNPACK fusion off', 'YNNPACK fusion dot+eltwise+reduce', 'scheduler memory_optimized'."""
+    option = name.removeprefix("opt.")
+    if option == "xla_cpu_experimental_ynn_fusion_type":
+        if not value:
+            return "YNNPACK fusion off"
+        return "YNNPACK fusion " + "+".join(v.removeprefix("LIBRARY_FUSION_TYPE_").lower() for v in value.split(","))
+    if option == "xla_cpu_scheduler_type":
+        return "scheduler " + str(value).removeprefix("CPU_SCHEDULER_TYPE_").lower()
+    return f"{option}={value}"

@@ -1,0 +1,155 @@
+"""Explaining a confirmed answer (`xtune.search.explain`), on a fake runner whose genes have
+known effects: each group's contribution, the smallest config that keeps the gain, and
+what is (not) measured for it."""
+
+import json
+import math
+
+import pytest
+
+from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore
+from xtune.measure.fake import FakeRunner
+from xtune.measure.record import OK
+from xtune.search.answer import confirm
+from xtune.search.costmodel import RandomCostModel
+from xtune.search.engine import Search
+from xtune.search.explain import explain, group_genes, keeps_gain
+from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, SearchSettings
+
+YNN_OFF = ("opt.xla_cpu_experimental_ynn_fusion_type", "")
+SWAP = ("main/0.swap", True)
+EFFECTS = {YNN_OFF: 1 / 1.10, SWAP: 1 / 1.05}  # ratio to the default: 1.10x and 1.05x faster
+
+
+class EffectRunner(FakeRunner):
+    """A fake whose genes have known effects: the ratio is the product of `EFFECTS` over the
+    config's genes (1.0 for every other gene) times a noise of +-0.1%, interval +-0.5%."""
+
+    def __init__(self, effects=EFFECTS):
+        super().__init__(fail_share=0.0)
+        self.effects = effects
+        self.info["backend"] = "cpu"  # the CPU space has the module-option genes
+        self.measured = []
+
+    def run(self, job, timeout_s):
+        self.measured.append(job.config)
+        ratio = math.prod(self.effects.get((k, v), 1.0) for k, v in job.config.values)
+        r = ratio * (1 + 0.002 * ((self.num_measured * 0.37) % 1 - 0.5))
+        self.num_measured += 1
+        return {"status": OK, "median_ms": 10 * r, "iqr_ms": 0.01, "min_ms": 10 * r, "num_samples": 30,
+                "default_median_ms": 10.0, "ratio": r, "ratio_low": r * 0.995, "ratio_high": r * 1.005,
+                "compile_s": 0.01, "temp_bytes": 1000, "flops": 1e6, "measured_at": 0.0, "worker": "fake"}
+
+
+@pytest.fixture()
+def store(tmp_path):
+    with RecordStore(tmp_path / "s.db") as s:
+        yield s
+
+
+def measurer(store):
+    return Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=EffectRunner())
+
+
+def answer_config(space):
+    """The two effective genes plus six genes that do nothing, in four other groups."""
+    no_effect = ["main/2.out", "main/5.out",  # transpose result layouts
+                 "main/3.in0", "main/6.in1",  # dot operand layouts
+                 "main/1.in0", "main/14.out"]  # a reshape's, a reduce's
+    layouts = {name: space.genes[space.gene_index[name]].choices[2] for name in no_effect}
+    return space.make({YNN_OFF[0]: YNN_OFF[1], SWAP[0]: SWAP[1], **layouts})
+
+
+def search(program, store, config, **answer):
+    m = measurer(store)
+    settings = SearchSettings(budget=BudgetSettings(2), islands=IslandSettings(num_islands=2, pop_size=4),
+                              answer=AnswerSettings(**answer))
+    return Search(program, m, RandomCostModel(), settings, start_from=[config]).run(), m.runner
+
+
+def test_each_group_contributes_its_known_effect_and_the_answer_keeps_only_the_two_that_matter(
+        attention_program, store):
+    space = ConfigSpace(attention_program, backend="cpu")
+    full = answer_config(space)
+    result, runner = search(attention_program, store, full)
+
+    by_label = {c.label: c for c in result.explanation}
+    assert set(by_label) == {"YNNPACK fusion off", "dot 0 operands swapped", "result layouts of 2 transposes",
+                             "operand layouts of 2 dots", "reshape 1 operand layout", "reduce 14 result layout"}
+    assert by_label["YNNPACK fusion off"].contribution == pytest.approx(1.10, rel=0.005)
+    assert by_label["dot 0 operands swapped"].contribution == pytest.approx(1.05, rel=0.005)
+    for label in set(by_label) - {"YNNPACK fusion off", "dot 0 operands swapped"}:
+        c = by_label[label]
+        assert c.contribution == pytest.approx(1.0, abs=0.005) and c.low < 1.0 < c.high and not c.matters
+    assert [c.label for c in result.explanation[:2]] == ["YNNPACK fusion off", "dot 0 operands swapped"]
+
+    assert dict(result.best_config.values) == dict([YNN_OFF, SWAP])  # the smallest that keeps the gain
+    assert result.full_config == full and result.full_confirmed.config_hash == full.hash
+    assert result.confirmed.config_hash == result.best_config.hash
+    assert result.speedup == pytest.approx(1.10 * 1.05, rel=0.005)
+    assert result.message.endswith("2 genes changed (smallest of 8 that keeps the gain)")
+    best = json.loads(result.best_json())
+    assert best["genes"] == {YNN_OFF[0]: YNN_OFF[1], SWAP[0]: SWAP[1]}
+    assert best["speedup"] == result.speedup
+
+    # extra measurements outside the budget: the confirmation, one per group, the smallest
+    assert result.measurements_used == 2 and runner.num_measured == 2 + 1 + 6 + 1
+    assert full.hash in {r.config_hash for r in store.records(attention_program.fingerprint)}  # a record stays
+
+
+def test_a_one_group_answer_is_its_own_contribution_and_measures_nothing_more(attention_program, store):
+    space = ConfigSpace(attention_program, backend="cpu")
+    result, runner = search(attention_program, store, space.make(dict([YNN_OFF])))
+    assert runner.num_measured == 2 + 1  # the search's two and the confirmation
+    [only] = result.explanation
+    assert only.label == "YNNPACK fusion off" and only.record is None
+    assert only.contribution == pytest.approx(result.speedup) and only.low == pytest.approx(result.speedup_low)
+    assert result.best_config == result.full_config and "smallest" not in result.message
+
+
+def test_without_explaining_nothing_more_is_measured_and_the_full_answer_stays(attention_program, store):
+    space = ConfigSpace(attention_program, backend="cpu")
+    full = answer_config(space)
+    result, runner = search(attention_program, store, full, explain=False)
+    assert runner.num_measured == 2 + 1 and result.explanation == [] and result.best_config == full
+    unconfirmed, runner = search(attention_program, store, full, confirm=False)  # two more option moves
+    assert runner.num_measured == 2 and unconfirmed.explanation == [] and unconfirmed.best_config.is_default
+
+
+def test_without_smallest_the_groups_are_explained_but_the_answer_is_the_full_config(attention_program, store):
+    full = answer_config(ConfigSpace(attention_program, backend="cpu"))
+    result, runner = search(attention_program, store, full, smallest=False)
+    assert len(result.explanation) == 6 and result.best_config == full and runner.num_measured == 2 + 1 + 6
+
+
+def test_groups_beyond_the_cap_are_lumped_options_and_bigger_groups_first(attention_program):
+    space = ConfigSpace(attention_program, backend="cpu")
+    groups = group_genes(space, answer_config(space), max_groups=4)
+    assert [g.label for g in groups] == ["YNNPACK fusion off", "result layouts of 2 transposes",
+                                         "operand layouts of 2 dots", "3 other genes"]
+    assert groups[-1].other and set(groups[-1].genes) == {"main/0.swap", "main/1.in0", "main/14.out"}
+
+
+def test_a_lumped_group_that_matters_is_kept_whole(attention_program, store):
+    space = ConfigSpace(attention_program, backend="cpu")
+    full = answer_config(space)
+    m = measurer(store)
+    [confirmed] = confirm(m, attention_program, [full])
+    with m.spawn() as fresh:
+        explained = explain(fresh, attention_program, space, full, confirmed, max_groups=4)
+    assert len(explained.contributions) == 4 and explained.contributions[-1].label == "3 other genes"
+    assert explained.contributions[-1].contribution == pytest.approx(1.05, rel=0.005)
+    assert set(dict(explained.smallest.values)) == {YNN_OFF[0], "main/0.swap", "main/1.in0", "main/14.out"}
+    assert len(explained.records) == 4 + 1  # at most max_groups + 1 configs
+
+
+def test_a_smaller_config_slower_beyond_the_noise_does_not_keep_the_gain(attention_program, store):
+    space = ConfigSpace(attention_program, backend="cpu")
+    m = measurer(store)
+    full, small = confirm(m, attention_program, [answer_config(space), space.make(dict([YNN_OFF]))])
+    assert keeps_gain(full, full) and not keeps_gain(small, full)  # 1.10x is not the 1.155x of both
+
+
+def test_max_groups_below_one_is_refused():
+    with pytest.raises(ValueError, match="max_groups"):
+        AnswerSettings(max_groups=0)
