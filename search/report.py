@@ -11,7 +11,8 @@ from xtune.search.answer import SearchResult
 
 def write_report(result: SearchResult, out_dir: str | Path, title: str | None = None) -> Path:
     """Writes `summary.md`, `progress.png`, `predicted_vs_measured.png` (and
-    `pareto.png` for a Pareto search) into `out_dir`; returns the summary path."""
+    `pareto.png` for a Pareto search, `contributions.png` for an explained answer) into
+    `out_dir`; returns the summary path."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -65,6 +66,9 @@ def write_report(result: SearchResult, out_dir: str | Path, title: str | None = 
         fig.savefig(out / "pareto.png", dpi=110)
         plt.close(fig)
         plots.append("pareto.png")
+    if result.explanation:
+        _plot_contributions(result, out / "contributions.png")
+        plots.append("contributions.png")
 
     statuses: dict[str, int] = {}
     for r in result.records:
@@ -97,6 +101,7 @@ def write_report(result: SearchResult, out_dir: str | Path, title: str | None = 
         genes = len(json.loads(r.config_json)["genes"])
         lines.append(f"| {r.config_hash} ({genes} genes) | {r.speedup:.3f}x | {1 / r.ratio_high:.3f}-{1 / r.ratio_low:.3f} "
                      f"| {r.median_ms:.3f} | {(r.temp_bytes or 0) / 2**20:.2f} |")
+    lines += _contribution_table(result)
     if result.front:
         lines += ["", "## Pareto front (runtime, temp memory)", "", "| config | speedup | temp MiB |", "|---|---|---|"]
         lines += [f"| {r.config_hash} | {r.speedup:.3f}x | {(r.temp_bytes or 0) / 2**20:.2f} |" for r in result.front]
@@ -104,6 +109,43 @@ def write_report(result: SearchResult, out_dir: str | Path, title: str | None = 
     path = out / "summary.md"
     path.write_text("\n".join(lines))
     return path
+
+
+def _plot_contributions(result: SearchResult, path: Path) -> None:
+    """Horizontal bars: each group's contribution with its 95% interval, 1.0 = no effect."""
+    import matplotlib.pyplot as plt
+
+    rows = [c for c in result.explanation if not math.isnan(c.contribution)][::-1]
+    fig, ax = plt.subplots(figsize=(6, 1.2 + 0.4 * len(rows)))
+    ys = range(len(rows))
+    ax.barh(ys, [c.contribution - 1 for c in rows], left=1.0,
+            xerr=[[c.contribution - c.low for c in rows], [c.high - c.contribution for c in rows]],
+            color=["tab:blue" if c.matters else "lightgrey" for c in rows])
+    ax.set_yticks(list(ys), [c.label for c in rows])
+    ax.axvline(1.0, color="grey", ls="--")
+    ax.set_xlabel("answer time without the group / answer time (>1: the group helps)")
+    ax.set_title(f"{result.program.name}: what the answer's genes contribute")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def _contribution_table(result: SearchResult) -> list[str]:
+    """The explanation as markdown: one row per group, and whether the answer kept it."""
+    if not result.explanation:
+        return []
+    answer = {name for name, _ in result.best_config.values}
+    full = len(result.full_config.values) if result.full_config else 0
+    lines = ["", "## What the answer's genes contribute", "",
+             f"Each group measured out of the confirmed config ({full} genes) against the default, in the "
+             "confirmation's process: contribution = its time without the group / its time.", "",
+             "| group | genes | contribution | 95% CI | in the answer |", "|---|---|---|---|---|"]
+    for c in result.explanation:
+        value = "not measured" if math.isnan(c.contribution) else f"{c.contribution:.3f}x"
+        ci = "" if math.isnan(c.contribution) else f"{c.low:.3f}-{c.high:.3f}"
+        kept = "yes" if set(c.genes) <= answer else "no"
+        lines.append(f"| {c.label} | {len(c.genes)} | {value} | {ci} | {kept} |")
+    return lines
 
 
 def unplaced_line(nodes: tuple[str, ...]) -> str:

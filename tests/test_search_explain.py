@@ -14,6 +14,7 @@ from xtune.search.answer import confirm
 from xtune.search.costmodel import RandomCostModel
 from xtune.search.engine import Search
 from xtune.search.explain import explain, group_genes, keeps_gain
+from xtune.search.report import write_report
 from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, SearchSettings
 
 YNN_OFF = ("opt.xla_cpu_experimental_ynn_fusion_type", "")
@@ -95,6 +96,15 @@ def test_each_group_contributes_its_known_effect_and_the_answer_keeps_only_the_t
     # extra measurements outside the budget: the confirmation, one per group, the smallest
     assert result.measurements_used == 2 and runner.num_measured == 2 + 1 + 6 + 1
     assert full.hash in {r.config_hash for r in store.records(attention_program.fingerprint)}  # a record stays
+
+
+def test_the_report_draws_and_tables_the_contributions(attention_program, store, tmp_path):
+    result, _ = search(attention_program, store, answer_config(ConfigSpace(attention_program, backend="cpu")))
+    summary = write_report(result, tmp_path / "rep").read_text()
+    assert (tmp_path / "rep" / "contributions.png").stat().st_size > 1000
+    rows = {line.split(" | ")[0].lstrip("| "): line for line in summary.splitlines() if " | " in line}
+    assert rows["YNNPACK fusion off"].endswith("| yes |") and rows["reduce 14 result layout"].endswith("| no |")
+    assert "| 1.09" in rows["YNNPACK fusion off"] or "| 1.10" in rows["YNNPACK fusion off"]
 
 
 def test_a_one_group_answer_is_its_own_contribution_and_measures_nothing_more(attention_program, store):
