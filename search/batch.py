@@ -114,6 +114,8 @@ class BatchSpec:
       out_dir: answers, per-program reports and `report.md`.
       model: surrogate `.xtm` path, "random", or None for the bundled model.
       seed, confirm, islands: search settings shared by all programs.
+      explain: explain each confirmed answer and reduce it to the smallest config that
+        keeps the gain (`AnswerSettings.explain`).
       measure: how to measure (cluster, cores, jobs, timing policy, ...).
     """
 
@@ -124,6 +126,7 @@ class BatchSpec:
     seed: int = 0
     confirm: bool = True
     islands: int = 8
+    explain: bool = True
     measure: MeasureSettings = MeasureSettings()
 
 
@@ -274,7 +277,8 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
     time_s = None if budget.time_s is None else max(budget.time_s - state["spent_s"], 1e-3)
     settings = SearchSettings(budget=BudgetSettings(budget.measurements or UNLIMITED_MEASUREMENTS, time_s,
                                                     resume=resumed),
-                              islands=IslandSettings(num_islands=spec.islands), answer=AnswerSettings(spec.confirm),
+                              islands=IslandSettings(num_islands=spec.islands),
+                              answer=AnswerSettings(spec.confirm, explain=spec.explain),
                               objective=budget.objective, seed=spec.seed)
     t0 = time.monotonic()
 

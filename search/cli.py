@@ -37,6 +37,7 @@ from xtune.search.batch import (
     parse_duration,
     run_batch,
 )
+from xtune.search.explain import summary_line
 from xtune.search.report import unplaced_line, write_report
 from xtune.surrogate import cli as surrogate_cli
 
@@ -93,6 +94,9 @@ def _duration(text: str | None) -> float | None:
 @click.option("--timeout", "timeout_s", default=300.0, show_default=True, help="Per-config limit, s.")
 @click.option("--confirm/--no-confirm", default=True, show_default=True,
               help="Re-time the best candidates against the default in a fresh process.")
+@click.option("--explain/--no-explain", default=True, show_default=True,
+              help="After a confirmed answer, measure what each group of its genes contributes and answer with "
+                   "the smallest config that keeps the gain (at most 7 more configs, outside the budget).")
 @click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
 @click.option("--group-moves", default=1, show_default=True, type=click.IntRange(1, 16),
               help="Genes each neighbour measurement tries at once.")
@@ -105,7 +109,7 @@ def _duration(text: str | None) -> float | None:
 @friendly_errors
 def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
                objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
-               resume: bool, max_time_s: float, timeout_s: float, confirm: bool, in_process: bool,
+               resume: bool, max_time_s: float, timeout_s: float, confirm: bool, explain: bool, in_process: bool,
                group_moves: int, pins: bool, start_from: tuple[str, ...], cluster: str | None) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
@@ -128,14 +132,15 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
         if start_from:
             raise click.UsageError("--from starts one program's search; give it a program file")
         spec = from_folder(program, Budget(measurements, time_s, objective), db, report, model=model, seed=seed,
-                           confirm=confirm, islands=islands, measure=mset)
+                           confirm=confirm, explain=explain, islands=islands, measure=mset)
         run_and_summarise(spec)
         return
     prog = load_program(program)
     known = known_configs(prog, start_from)
     settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
                               moves=MoveSettings(group_size=group_moves, screen_pins=pins),
-                              islands=IslandSettings(num_islands=islands), answer=AnswerSettings(confirm=confirm),
+                              islands=IslandSettings(num_islands=islands),
+                              answer=AnswerSettings(confirm=confirm, explain=explain),
                               objective=objective, seed=seed)
     cost_model = load_model(model, seed)
     with stop_on_ctrl_c("stopping after the measurement in flight (Ctrl-C again to abort)") as stop, \
@@ -157,10 +162,15 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
             if kind == "confirm":
                 bar.console.print(f"confirming {data['candidates']} candidate(s) against the default "
                                   "in a fresh process")
+            if kind == "explain":
+                bar.console.print(f"explaining the answer's {data['genes']} genes: each group measured out of it")
 
         result = Search(prog, measurer, cost_model, settings, on_event=on_event,
                         should_stop=lambda: stop["flag"], start_from=known).run()
     console.print(f"[bold]{prog.name}[/]: {result.message}")
+    if result.explanation:
+        console.print("what the answer's genes contribute (slowdown without them): "
+                      + summary_line(result.explanation))
     console.print(f"{result.measurements_used} measurements in {result.rounds} rounds; store {db}")
     if result.unplaced_nodes:
         console.print(unplaced_line(result.unplaced_nodes).removeprefix("- "))

@@ -2,6 +2,7 @@
 known effects: each group's contribution, the smallest config that keeps the gain, and
 what is (not) measured for it."""
 
+import dataclasses
 import json
 import math
 
@@ -163,3 +164,30 @@ def test_a_smaller_config_slower_beyond_the_noise_does_not_keep_the_gain(attenti
 def test_max_groups_below_one_is_refused():
     with pytest.raises(ValueError, match="max_groups"):
         AnswerSettings(max_groups=0)
+
+
+@pytest.mark.parametrize("explain_flag", ["--explain", "--no-explain"])
+def test_xtune_search_says_what_matters_and_writes_the_smallest_config(explain_flag, repo_root, tmp_path,
+                                                                        monkeypatch, attention_program):
+    from click.testing import CliRunner
+
+    import xtune.measure.measurer
+    from xtune.search import cli
+
+    class EffectMeasurer(Measurer):
+        def __init__(self, settings, store=None, runner=None):
+            super().__init__(dataclasses.replace(settings, jobs=1, in_process=True), store, runner or EffectRunner())
+
+    full = answer_config(ConfigSpace(attention_program, backend="cpu"))
+    monkeypatch.setattr(xtune.measure.measurer, "Measurer", EffectMeasurer)
+    monkeypatch.setattr(cli, "known_configs", lambda prog, sources: [full])
+    out = CliRunner().invoke(cli.main, ["search", str(repo_root / "examples/programs/attention.mlir"), "--model",
+                                        "random", "--measurements", "2", "--db", str(tmp_path / "s.db"),
+                                        "--out", str(tmp_path / "best.json"), explain_flag])
+    assert out.exit_code == 0, out.output
+    genes = json.loads((tmp_path / "best.json").read_text())["genes"]
+    if explain_flag == "--explain":
+        assert "YNNPACK fusion off: 1.10x; dot 0 operands swapped: 1.05x; " in out.output
+        assert "(smallest of 8 that keeps the gain)" in out.output and genes == {YNN_OFF[0]: "", SWAP[0]: True}
+    else:
+        assert "contribute" not in out.output and len(genes) == 8
