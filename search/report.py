@@ -116,15 +116,15 @@ def _plot_contributions(result: SearchResult, path: Path) -> None:
     import matplotlib.pyplot as plt
 
     rows = [c for c in result.explanation if not math.isnan(c.contribution)][::-1]
-    fig, ax = plt.subplots(figsize=(6, 1.2 + 0.4 * len(rows)))
+    fig, ax = plt.subplots(figsize=(7, 1.4 + 0.4 * len(rows)))
     ys = range(len(rows))
     ax.barh(ys, [c.contribution - 1 for c in rows], left=1.0,
             xerr=[[c.contribution - c.low for c in rows], [c.high - c.contribution for c in rows]],
             color=["tab:blue" if c.matters else "lightgrey" for c in rows])
     ax.set_yticks(list(ys), [c.label for c in rows])
     ax.axvline(1.0, color="grey", ls="--")
-    ax.set_xlabel("answer time without the group / answer time (>1: the group helps)")
-    ax.set_title(f"{result.program.name}: what the answer's genes contribute")
+    ax.set_xlabel("time without the group / time of the answer (> 1: it helps)")
+    ax.set_title(f"{result.program.name}: contribution of each group of genes")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
