@@ -201,7 +201,8 @@ class Search:
 
     def _confirm(self, screened: Sequence[Record]) -> tuple[Record | None, explain.Explanation | None]:
         """Re-times the candidates in a fresh process and, in the same process, explains the
-        fastest confirmed one (`xtune.search.explain`): (its record, the explanation)."""
+        fastest confirmed one (`xtune.search.explain`; not after a stop request during the
+        confirmation): (its record, the explanation)."""
         settings = self.settings.answer
         self.on_event("confirm", {"candidates": len(screened)})
         with answer.confirmation_measurer(self.measurer) as fresh:
@@ -209,7 +210,7 @@ class Search:
                                   remeasure=True)
             self.records.extend(again)
             confirmed = answer.fastest_confirmed(again)
-            if confirmed is None or not settings.explain:
+            if confirmed is None or not settings.explain or self.should_stop():
                 return confirmed, None
             config = self.space.from_json(confirmed.config_json)
             self.on_event("explain", {"genes": len(config.values)})

@@ -127,6 +127,15 @@ def test_without_explaining_nothing_more_is_measured_and_the_full_answer_stays(a
     assert runner.num_measured == 2 and unconfirmed.explanation == [] and unconfirmed.best_config.is_default
 
 
+def test_a_stop_request_during_the_confirmation_skips_the_explanation(attention_program, store):
+    full = answer_config(ConfigSpace(attention_program, backend="cpu"))
+    m = measurer(store)
+    settings = SearchSettings(budget=BudgetSettings(2), islands=IslandSettings(num_islands=2, pop_size=4))
+    result = Search(attention_program, m, RandomCostModel(), settings, start_from=[full],
+                    should_stop=lambda: m.runner.num_measured > 2).run()
+    assert m.runner.num_measured == 2 + 1 and result.explanation == [] and result.best_config == full
+
+
 def test_without_smallest_the_groups_are_explained_but_the_answer_is_the_full_config(attention_program, store):
     full = answer_config(ConfigSpace(attention_program, backend="cpu"))
     result, runner = search(attention_program, store, full, smallest=False)
