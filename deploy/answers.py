@@ -12,8 +12,9 @@ From a store, only confirmed configs are answers: a config re-timed against the 
 (a second ok record under the same program, device, versions and cores: the search's
 confirmation in a fresh process) whose latest re-time has its whole 95% interval faster
 than the default. The store does not mark which record was the confirmation, so a
-config re-measured by hand (`xtune measure --remeasure`) counts the same way. XLA's
-default is never an answer.
+config re-measured by hand (`xtune measure --remeasure`) counts the same way. Records
+whose default ran off its history (`Record.default_off_history`) do not count, so the
+measurer's own re-time of such a record is no confirmation. XLA's default is never an answer.
 """
 
 from __future__ import annotations
@@ -170,7 +171,7 @@ def from_store(store: RecordStore) -> list[Answer]:
     for prog in store.programs():
         groups: dict[tuple[Any, ...], dict[str, list[Record]]] = {}
         for r in store.records(prog["fingerprint"]):
-            if r.ok and r.ratio:
+            if r.ok and r.ratio and not r.default_off_history:
                 key = (r.device_kind, r.cores, r.jax_version, r.jaxlib_version)
                 groups.setdefault(key, {}).setdefault(r.config_hash, []).append(r)
         for by_config in groups.values():

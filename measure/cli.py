@@ -51,6 +51,13 @@ def cluster_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     return click.option("--cluster", default=None, envvar=CLUSTER_ENV, show_envvar=False, help=CLUSTER_HELP)(fn)
 
 
+def default_tolerance_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """`--default-tolerance`: `MeasureSettings.history_tolerance`, 0 for None (never re-time)."""
+    return click.option("--default-tolerance", type=click.FloatRange(min=0.0), default=0.10, show_default=True,
+                        help="Re-time a config once when its interleaved default ran more than this share slower "
+                             "than the default's earlier records in --db (0: never).")(fn)
+
+
 def resolve_cluster(cluster: str | None, in_process: bool) -> str | None:
     """The cluster to measure on: `--in-process` wins over $XTUNE_CLUSTER, not over `--cluster`."""
     if cluster and in_process:
@@ -123,11 +130,13 @@ def info(program: str, as_json: bool) -> None:
 @click.option("--inputs", "inputs_npz", type=click.Path(), default=None, help=".npz of inputs instead of random.")
 @click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
 @click.option("--remeasure", is_flag=True, help="Measure again even when the store has a record.")
+@default_tolerance_option
 @cluster_option
 @friendly_errors
 def measure_cmd(program: str, with_default: bool, num_random: int, config_files: tuple[str, ...], db: str,
                 cores: int | None, jobs: int, seed: int, timeout_s: float, max_time_s: float,
-                inputs_npz: str | None, in_process: bool, remeasure: bool, cluster: str | None) -> None:
+                inputs_npz: str | None, in_process: bool, remeasure: bool, default_tolerance: float,
+                cluster: str | None) -> None:
     """Compile and time configs of PROGRAM for real; keep every result in --db."""
     from xtune.measure.measurer import Measurer, MeasureSettings
     from xtune.measure.timing import TimingPolicy
@@ -145,14 +154,15 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
         prog.load_inputs(inputs_npz)  # validate before anything is written
     settings = MeasureSettings(cores=cores, jobs=jobs, timeout_s=timeout_s, in_process=in_process,
                                policy=TimingPolicy(max_time_s=max_time_s), seed=seed,
-                               inputs_npz=inputs_npz, remeasure=remeasure, cluster=cluster)
+                               inputs_npz=inputs_npz, remeasure=remeasure, cluster=cluster,
+                               history_tolerance=default_tolerance or None)
     records: list[Record] = []
     with RecordStore(db) as store, Measurer(settings, store) as measurer, progress() as bar:
         task = bar.add_task(f"{prog.name}", total=len({c.hash for c in configs}), best="")
 
         def on_record(r: Record, reused: bool) -> None:
             records.append(r)
-            best = min((x.ratio for x in records if x.ok and x.ratio), default=None)
+            best = min((x.ratio for x in records if x.ok and x.ratio and not x.default_off_history), default=None)
             bar.update(task, advance=1, best=f"best {1 / best:.3f}x" if best else "")
             if not r.ok:
                 bar.console.print(f"[yellow]{r.status}[/] {r.config_hash}: {r.message[:160]}")
@@ -176,13 +186,15 @@ def _closing_table(name: str, records: list[Record], space: ConfigSpace, cores: 
         n_set = len(json.loads(r.config_json)["genes"])
         label = "default" if n_set == 0 else r.config_hash
         table.add_row(label, str(n_set), f"{r.median_ms:.3f}", f"{r.default_median_ms:.3f}",
-                      f"{r.speedup:.3f}x", f"{lo:.3f}-{hi:.3f}", r.status)
+                      f"{r.speedup:.3f}x", f"{lo:.3f}-{hi:.3f}",
+                      "ok, default off its history" if r.default_off_history else r.status)
     console.print(table)
     counts = Counter(r.status for r in records)
     console.print("status: " + ", ".join(f"{s} {counts.get(s, 0)}" for s in STATUSES))
-    if ok:
-        d = [r for r in ok if r.config_hash == space.default().hash]
-        best = ok[0]
+    trusted = [r for r in ok if not r.default_off_history]
+    if trusted:
+        d = [r for r in trusted if r.config_hash == space.default().hash]
+        best = trusted[0]
         console.print(f"default {(d[0] if d else best).default_median_ms:.3f} ms, best {best.median_ms:.3f} ms "
                       f"({best.config_hash}), speedup {best.speedup:.3f}x")
 

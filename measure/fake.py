@@ -13,6 +13,7 @@ import dataclasses
 import hashlib
 import threading
 import time
+from collections.abc import Collection
 from typing import Any
 
 from xtune.measure.execute import Job
@@ -53,6 +54,10 @@ class FakeRunner:
       default_ms: the synthetic default runtime.
       fail_share: share of non-default configs that come back as runtime errors.
       delay_s: sleep per measurement (to test interruption and concurrent measurers).
+      slow_default_on: measurements (their `num_measured` when they run, from 0) whose
+        interleaved default runs `slow_default_factor` times slower: its median is scaled
+        up and the ratio down, as a process state that slows only the default would do.
+      slow_default_factor: how much slower the default runs on those measurements.
 
     Attributes:
       num_measured: jobs run so far (by every measurer over this runner).
@@ -62,10 +67,13 @@ class FakeRunner:
     num_cores = None
     compiles = False
 
-    def __init__(self, default_ms: float = 10.0, fail_share: float = 0.05, delay_s: float = 0.0):
+    def __init__(self, default_ms: float = 10.0, fail_share: float = 0.05, delay_s: float = 0.0,
+                 slow_default_on: Collection[int] = (), slow_default_factor: float = 1.5):
         self.default_ms = default_ms
         self.fail_share = fail_share
         self.delay_s = delay_s
+        self.slow_default_on = frozenset(slow_default_on)
+        self.slow_default_factor = slow_default_factor
         self.info = dict(FAKE_INFO)
         self.num_measured = 0
         self._lock = threading.Lock()
@@ -85,9 +93,12 @@ class FakeRunner:
         ratio = synthetic_ratio(config)
         noise = 1.0 + 0.004 * (_unit("noise", config.hash, self.num_measured) - 0.5)
         r = ratio * noise
+        median_ms = self.default_ms * r
+        slow = self.slow_default_factor if self.num_measured in self.slow_default_on else 1.0
+        r /= slow  # the config's own time is unchanged: only its default ran slower
         temp = int(1_000_000 * (1 + sum(_unit("mem", n, v) for n, v in config.values) / 4))
-        return {"status": OK, "median_ms": self.default_ms * r, "iqr_ms": 0.01, "min_ms": self.default_ms * r * 0.99,
-                "num_samples": 10, "default_median_ms": self.default_ms, "ratio": r, "ratio_low": r * 0.995,
+        return {"status": OK, "median_ms": median_ms, "iqr_ms": 0.01, "min_ms": median_ms * 0.99,
+                "num_samples": 10, "default_median_ms": self.default_ms * slow, "ratio": r, "ratio_low": r * 0.995,
                 "ratio_high": r * 1.005, "compile_s": 0.01, "temp_bytes": temp, "flops": 1e6, **base}
 
     def close(self) -> None:
@@ -105,6 +116,6 @@ def fake_measurer(settings: MeasureSettings = MeasureSettings(), store: RecordSt
     Args:
       settings: only `cores` (recorded), `remeasure` and `timeout_s` (claims) matter.
       store: record store, or None.
-      **fake_kwargs: `FakeRunner`'s arguments (default_ms, fail_share, delay_s).
+      **fake_kwargs: `FakeRunner`'s arguments (default_ms, fail_share, delay_s, slow_default_on, ...).
     """
     return Measurer(dataclasses.replace(settings, jobs=1, in_process=True), store, runner=FakeRunner(**fake_kwargs))

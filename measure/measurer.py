@@ -11,7 +11,10 @@ compiles may overlap but timing holds the host's timing lock
 (`measure.hostlock`: one timer per machine on CPU, one per device on GPU/TPU).
 
 The core count is recorded with every measurement because rankings differ
-between core counts (DESIGN.md).
+between core counts (DESIGN.md). A record whose interleaved default ran more
+than `MeasureSettings.history_tolerance` slower than the default's history in
+the store (`measure.history`) is re-timed once before its ratio counts; both
+readings are stored, and one still off is marked (`Record.default_off_history`).
 """
 
 from __future__ import annotations
@@ -20,11 +23,13 @@ import concurrent.futures as cf
 import dataclasses
 import logging
 import os
+import threading
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from xtune.measure import history
 from xtune.measure.execute import Job
 from xtune.measure.program import Program
 from xtune.measure.record import COMPILE_ERROR, Record
@@ -58,6 +63,12 @@ class MeasureSettings:
         `--cluster` only.)
       exclusive_timing: time under the host's timing lock (one timer per machine
         on CPU, per device on GPU/TPU; compiles still overlap).
+      history_tolerance: re-time a config once when its interleaved default ran more
+        than this share slower than the default's history in the store
+        (`measure.history`); None: never.
+
+    Raises:
+      ValueError: `history_tolerance` is not positive.
     """
 
     cores: int | None = None
@@ -70,6 +81,11 @@ class MeasureSettings:
     remeasure: bool = False
     cluster: str | None = None
     exclusive_timing: bool = True
+    history_tolerance: float | None = history.TOLERANCE
+
+    def __post_init__(self) -> None:
+        if self.history_tolerance is not None and not self.history_tolerance > 0:
+            raise ValueError(f"history_tolerance must be positive or None, not {self.history_tolerance}")
 
     def core_sets(self) -> list[tuple[int, ...] | None]:
         """The cores each job slot asks for (a worker takes the first set no other
@@ -120,6 +136,8 @@ class Measurer:
         self.store = store
         self.info = dict(self.runner.info)
         self._owner = ""
+        self._warned: set[str] = set()  # programs warned about a default off its history
+        self._warn_lock = threading.Lock()
 
     def spawn(self, **setting_changes: Any) -> Measurer:
         """A new measurer into the same store, with changed settings and a fresh runner of this kind.
@@ -263,7 +281,20 @@ class Measurer:
                    exclusive_timing=self.settings.exclusive_timing)
 
     def _measure_one(self, program: Program, config: Config, on_record: OnRecord | None) -> Record:
-        """Rewrites, runs the job on the runner, and stores the record with this measurer's identity."""
+        """Measures `config` and stores its record; one whose default ran off its history is
+        re-timed once (`_retime`), and the re-time is what comes back."""
+        record = self._run(program, config)
+        past = self._default_history(record)
+        if self._off(record, past):
+            record = self._retime(program, config, record, past)
+        else:
+            self._store(record)
+        if on_record:
+            on_record(record, False)
+        return record
+
+    def _run(self, program: Program, config: Config) -> Record:
+        """Rewrites and runs the job on the runner; the record with this measurer's identity."""
         fields: dict[str, Any]
         if not self.runner.compiles:  # the fake measures nothing: no rewrite to wait for
             fields = self.runner.run(self._job(program, config, "", ()), self.settings.timeout_s)
@@ -278,13 +309,48 @@ class Measurer:
         # A cluster worker reports its own device info and cores; they win over this process's.
         ident = {"cores": self.settings.num_cores, **self.info}
         ident.update({k: fields.pop(k) for k in list(ident) if k in fields})
-        record = Record(program=program.fingerprint, config_hash=config.hash, config_json=config.to_json(),
-                        **ident, **_defaults(fields))
+        return Record(program=program.fingerprint, config_hash=config.hash, config_json=config.to_json(),
+                      **ident, **_defaults(fields))
+
+    def _store(self, record: Record) -> None:
         if self.store is not None:
             self.store.add(record)
-        if on_record:
-            on_record(record, False)
-        return record
+
+    def _off(self, record: Record, past: list[float]) -> bool:
+        tolerance = self.settings.history_tolerance
+        return tolerance is not None and history.off_history(record.default_median_ms, past, tolerance)
+
+    def _default_history(self, record: Record) -> list[float]:
+        """The default's earlier readings measured like `record`; none without a store, without
+        the check (`history_tolerance` None) or for a failed record."""
+        if self.store is None or self.settings.history_tolerance is None or not record.ok:
+            return []
+        return history.default_history(self.store, record)
+
+    def _retime(self, program: Program, config: Config, first: Record, past: list[float]) -> Record:
+        """Stores `first` marked off its history, measures `config` once more (the same process
+        in-process, a new job on a pool or cluster) and stores the re-time, marked as well if
+        its default is still off (then a warning, once per program). Returns the re-time: the
+        latest record, which `find` would reuse."""
+        self._store(history.mark_off(first, past, "re-timed"))
+        log.info("%s: config %s: the default ran %.4g ms vs its usual %.4g ms: re-timing it", program.name,
+                 config.hash, first.default_median_ms, history.usual_default_ms(past))
+        again = self._run(program, config)
+        if self._off(again, past):
+            again = history.mark_off(again, past, "again when re-timed: its ratio is not taken as a win")
+            self._warn_off(program, again, past)
+        self._store(again)
+        return again
+
+    def _warn_off(self, program: Program, record: Record, past: list[float]) -> None:
+        with self._warn_lock:
+            if program.fingerprint in self._warned:
+                return
+            self._warned.add(program.fingerprint)
+        log.warning("%s: the default ran %.4g ms vs its usual %.4g ms (median of %d earlier records), also when "
+                    "re-timed; such records are kept, marked, and their ratios not taken as wins (config %s; "
+                    "further ones of this program are not warned about)", program.name, record.default_median_ms,
+                    history.usual_default_ms(past), len(past), record.config_hash)
 
 
 def _defaults(fields: dict[str, Any]) -> dict[str, Any]:

@@ -16,6 +16,9 @@ RUNTIME_ERROR = "runtime_error"
 TIMEOUT = "timeout"
 WRONG = "wrong"
 STATUSES = (OK, COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT, WRONG)
+# How an ok record's message starts when its interleaved default ran off the default's
+# history (`measure.history`): its times are real, its ratio is not taken as a win.
+OFF_HISTORY = "default off its history"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -37,7 +40,8 @@ class Record:
       jax_version, jaxlib_version: versions that compiled it.
       cores: number of cores the timing process was pinned to.
       status: one of `STATUSES`.
-      message: error text or numerics evidence; "" when ok.
+      message: error text or numerics evidence; "" when ok, unless the default ran
+        off its history (`OFF_HISTORY`, `default_off_history`).
       median_ms, iqr_ms, min_ms: candidate runtime statistics.
       num_samples: number of timed candidate runs.
       default_median_ms: the interleaved default's median in the same process.
@@ -85,6 +89,12 @@ class Record:
     @property
     def ok(self) -> bool:
         return self.status == OK
+
+    @property
+    def default_off_history(self) -> bool:
+        """True for an ok record whose interleaved default ran off the default's earlier
+        readings (`measure.history`): its ratio is not taken as a win."""
+        return self.ok and self.message.startswith(OFF_HISTORY)
 
     @property
     def speedup(self) -> float | None:

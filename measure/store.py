@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 from xtune.measure.errors import InputError, one_line
-from xtune.measure.record import FIELDS, OK, STATUSES, Record
+from xtune.measure.record import FIELDS, OFF_HISTORY, OK, STATUSES, Record
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_S = 30.0
@@ -225,6 +225,17 @@ class RecordStore:
             (program, config_hash, device_kind, jax_version, jaxlib_version, cores))
         return _to_record(rows[0]) if rows else None
 
+    def default_medians(self, program: str, *, device_kind: str, cpu_model: str, jax_version: str,
+                        jaxlib_version: str, cores: int, limit: int) -> list[float]:
+        """Returns the interleaved default's median (ms) of the latest `limit` ok records
+        measured under these conditions, oldest first (`measure.history`)."""
+        rows = self._query(
+            "SELECT default_median_ms FROM records WHERE program = ? AND status = ?"
+            " AND device_kind = ? AND cpu_model = ? AND jax_version = ? AND jaxlib_version = ?"
+            " AND cores = ? AND default_median_ms IS NOT NULL ORDER BY id DESC LIMIT ?",
+            (program, OK, device_kind, cpu_model, jax_version, jaxlib_version, cores, limit))
+        return [r[0] for r in reversed(rows)]
+
     def records(self, program: str | None = None, status: str | None = None,
                 device_kind: str | None = None) -> list[Record]:
         """Returns the records matching every given filter, oldest first."""
@@ -236,14 +247,15 @@ class RecordStore:
         return [_to_record(r) for r in rows]
 
     def best(self, program: str, device_kind: str | None = None) -> Record | None:
-        """Returns the ok record with the smallest ratio (ties: smallest median)."""
-        params: list[Any] = [program, OK]
+        """Returns the ok record with the smallest ratio (ties: smallest median), leaving out
+        records whose default ran off its history (`Record.default_off_history`)."""
+        params: list[Any] = [program, OK, f"{OFF_HISTORY}%"]
         cond = ""
         if device_kind is not None:
             cond, params = " AND device_kind = ?", params + [device_kind]
         rows = self._query(
             f"SELECT {_COLUMNS} FROM records WHERE program = ? AND status = ?"
-            f" AND ratio IS NOT NULL{cond} ORDER BY ratio, median_ms IS NULL,"
+            f" AND ratio IS NOT NULL AND message NOT LIKE ?{cond} ORDER BY ratio, median_ms IS NULL,"
             " median_ms, id LIMIT 1", params)
         return _to_record(rows[0]) if rows else None
 

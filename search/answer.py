@@ -104,16 +104,18 @@ def confirm(measurer: Any, program: Program, configs: Sequence[Config]) -> list[
 
 
 def candidates(space: ConfigSpace, measured: Sequence[Record], top: int) -> list[Record]:
-    """The `top` fastest screened configs other than the default, faster than it."""
+    """The `top` fastest screened configs other than the default, faster than it; a record whose
+    default ran off its history (`Record.default_off_history`) is no candidate."""
     default = space.default().hash
-    ok = sorted((r for r in measured if r.ok and r.ratio), key=lambda r: r.ratio)
+    ok = sorted((r for r in measured if r.ok and r.ratio and not r.default_off_history), key=lambda r: r.ratio)
     return [r for r in ok if r.config_hash != default and r.ratio < 1.0][:top]
 
 
 def fastest_confirmed(confirmations: Sequence[Record]) -> Record | None:
-    """The fastest confirmation whose whole 95% interval is below the default, if any."""
-    wins = sorted((r for r in confirmations if r.ok and r.ratio_high is not None and r.ratio_high < 1.0),
-                  key=lambda r: r.ratio)
+    """The fastest confirmation whose whole 95% interval is below the default, if any (not one
+    whose default ran off its history)."""
+    wins = sorted((r for r in confirmations if r.ok and r.ratio_high is not None and r.ratio_high < 1.0
+                   and not r.default_off_history), key=lambda r: r.ratio)
     return wins[0] if wins else None
 
 

@@ -10,6 +10,7 @@ the one group that holds every layer's commands. Thin: parsing, progress and tab
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
 import signal
 from collections.abc import Iterator
@@ -21,7 +22,14 @@ from rich.table import Table
 
 from xtune.deploy.cli import db_answers
 from xtune.measure import cli as measure_cli
-from xtune.measure.cli import cluster_option, console, friendly_errors, progress, resolve_cluster
+from xtune.measure.cli import (
+    cluster_option,
+    console,
+    default_tolerance_option,
+    friendly_errors,
+    progress,
+    resolve_cluster,
+)
 from xtune.measure.program import Program, load_program
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
@@ -105,12 +113,14 @@ def _duration(text: str | None) -> float | None:
 @click.option("--from", "start_from", multiple=True, type=click.Path(exists=True),
               help="Answers to start from (an answer JSON, an answers folder or a store; repeatable): "
                    "measured first, searched around.")
+@default_tolerance_option
 @cluster_option
 @friendly_errors
 def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
                objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
                resume: bool, max_time_s: float, timeout_s: float, confirm: bool, explain: bool, in_process: bool,
-               group_moves: int, pins: bool, start_from: tuple[str, ...], cluster: str | None) -> None:
+               group_moves: int, pins: bool, start_from: tuple[str, ...], default_tolerance: float,
+               cluster: str | None) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
     PROGRAM may be a folder: every .mlir in it is searched, as a batch (`xtune batch DIR`).
@@ -125,7 +135,8 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
 
     cluster = resolve_cluster(cluster, in_process)
     time_s = _duration(time_budget)
-    mset = measure_settings(cluster, cores, jobs, max_time_s, timeout_s, in_process)
+    mset = dataclasses.replace(measure_settings(cluster, cores, jobs, max_time_s, timeout_s, in_process),
+                               history_tolerance=default_tolerance or None)
     if Path(program).is_dir():
         if out:
             raise click.UsageError("--out names one program's answer; a folder's answers go under --report DIR")

@@ -90,7 +90,12 @@ class Search:
         return self.settings.budget.measurements - self.used
 
     def best_ratio(self) -> float:
-        return min((r.ratio for r in self.strategy.measured.values() if r.ok and r.ratio), default=math.nan)
+        return min((r.ratio for r in self.timed()), default=math.nan)
+
+    def timed(self) -> list[Record]:
+        """The latest ok record of each measured config whose ratio counts: not one whose
+        default ran off its history (`Record.default_off_history`)."""
+        return [r for r in self.strategy.measured.values() if r.ok and r.ratio and not r.default_off_history]
 
     # --- the loop ------------------------------------------------------------------
 
@@ -162,7 +167,7 @@ class Search:
         this program's measurements (always refined from the model the search began with)."""
         if not self.settings.refine or self.budget_left() <= 0:
             return
-        ok = [r for r in self.strategy.measured.values() if r.ok and r.ratio]
+        ok = self.timed()
         if len(ok) >= MIN_RECORDS_TO_REFINE:
             self.strategy.use_scorer(self.model.refine(self.program, self.space, ok).scorer(self.program, self.space))
 
@@ -174,7 +179,7 @@ class Search:
     # --- the answer ----------------------------------------------------------------
 
     def _finish(self) -> SearchResult:
-        ok = sorted((r for r in self.strategy.measured.values() if r.ok and r.ratio), key=lambda r: r.ratio)
+        ok = sorted(self.timed(), key=lambda r: r.ratio)
         front = answer.pareto_front(ok) if self.settings.objective == "pareto" else []
         screened = answer.candidates(self.space, ok, self.settings.answer.confirm_top)
         confirmed, explained = None, None

@@ -196,7 +196,8 @@ class Strategy:
         return both
 
     def _known_genomes(self) -> list[list[int]]:
-        ok = sorted((r for r in self.measured.values() if r.ok and r.ratio), key=lambda r: r.ratio)
+        ok = sorted((r for r in self.measured.values() if r.ok and r.ratio and not r.default_off_history),
+                    key=lambda r: r.ratio)
         return [self.space.encode(self.space.from_json(r.config_json)) for r in ok[:16]]
 
     def _island_keys(self) -> list[tuple[float, float]]:
@@ -204,7 +205,7 @@ class Strategy:
         keys = []
         for pop in self._islands.populations:
             hashes = (self.space.decode(list(i)).hash for i in pop)
-            measured = [self.measured[h].ratio for h in hashes
-                        if h in self.measured and self.measured[h].ok and self.measured[h].ratio]
+            records = [self.measured[h] for h in hashes if h in self.measured]
+            measured = [r.ratio for r in records if r.ok and r.ratio and not r.default_off_history]
             keys.append((min(measured, default=math.inf), min(i.fitness.values[0] for i in pop)))
         return keys

@@ -32,7 +32,8 @@ SMALL = SearchSettings(budget=BudgetSettings(6), moves=MoveSettings(batch=3), an
 @pytest.fixture(scope="module")
 def cluster_measurer(tmp_path_factory):
     store = RecordStore(tmp_path_factory.mktemp("c") / "c.db")
-    with Measurer(MeasureSettings(cluster="local:2", policy=FAST, timeout_s=120), store) as m:
+    # no re-time of a default off its history (two processes' defaults differ): a config's records are one
+    with Measurer(MeasureSettings(cluster="local:2", policy=FAST, timeout_s=120, history_tolerance=None), store) as m:
         yield m
     store.close()
 

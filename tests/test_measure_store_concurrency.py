@@ -113,8 +113,9 @@ def _xtune(*args: str) -> subprocess.Popen:
 
 def test_two_concurrent_xtune_measure_runs_into_one_store_record_every_config_once(tiny_mlir, tmp_path):
     db = tmp_path / "m.db"
+    # no re-time of a default off its history (tests/test_measure_history.py): every config once means once
     args = ["measure", str(tiny_mlir), "--default", "--random", "6", "--seed", "3", "--db", str(db),
-            "--in-process", "--max-time", "0.2", "--cores", "1"]
+            "--in-process", "--max-time", "0.2", "--cores", "1", "--default-tolerance", "0"]
     procs = [_xtune(*args) for _ in range(2)]
     outs = [p.communicate(timeout=240)[0] for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outs
@@ -129,7 +130,7 @@ def test_two_concurrent_xtune_measure_runs_into_one_store_record_every_config_on
 def test_two_concurrent_searches_into_one_store_lose_nothing_and_repeat_nothing(tiny_mlir, tmp_path):
     db = tmp_path / "s.db"
     args = ["search", str(tiny_mlir), "--model", "random", "--measurements", "6", "--db", str(db), "--in-process",
-            "--max-time", "0.2", "--cores", "1", "--no-confirm", "--seed", "4"]
+            "--max-time", "0.2", "--cores", "1", "--no-confirm", "--seed", "4", "--default-tolerance", "0"]
     procs = [_xtune(*args) for _ in range(2)]
     outs = [p.communicate(timeout=240)[0] for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outs
