@@ -1,0 +1,171 @@
+"""A program's own cost terms, fitted on its measurements: the count, plus what it misses.
+
+The count (`surrogate.prior`) prices a config by the elements it lays out other than
+row-major; it cannot tell apart the configs that move nothing (module options,
+row-major pins, dot-operand swaps) and prices a transpose in a dot's operand like one
+in an add's. A search measures configs of one program as it goes; `ProgramTerms` fits,
+on those measurements, a sum of interpretable terms over the search's genomes (one
+choice index per gene, `ConfigSpace.encode`):
+
+    log(ratio) ~ b + a * log1p(elements moved)                    # the count, its slope a
+               + sum over kinds k  (m_k * log1p(moved in k) + c_k * log1p(genes changed in k))
+               + sum over genes g  w[g, choice of g]               # each measured choice's own effect
+
+A kind is an op and gene kind ("dot_general.in1", "transpose.out", "add.swap", each
+module option). A ridge penalty pulls `a` to the slope the count has across programs
+(`COUNT_SLOPE`) and every other term to 0 (`PENALTIES`), so with nothing measured the
+terms rank as the count does, and a measured choice prices itself and every untried
+config that holds it (a union of two measured moves costs about the sum of both).
+Scoring is a table lookup per gene and a few sums.
+
+    terms = ProgramTerms(space)
+    fitted = terms.fit(genomes, np.log(ratios))
+    fitted.score_indices(candidates)     # (b,) lower = predicted faster
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Sequence
+
+import numpy as np
+
+from xtune.measure.space import ConfigSpace
+
+#: Slope of log(ratio) against log1p(elements moved) within a program, on `data/cpu-v1`'s
+#: train programs (random configs): `python bench/refinement.py --slope data/cpu-v1/cpu-v1.db:train`.
+COUNT_SLOPE = 0.0515
+#: Ridge penalties of the count's slope, the per-kind terms, the layout/swap choices and
+#: the module-option choices, chosen on `data/train-local-v1` (local configs) and
+#: `data/cpu-v1`'s train split (random configs), never on a held-out set:
+#: `python bench/refinement.py --tune data/train-local-v1/train-local-v1.db
+#: data/cpu-v1/cpu-v1.db:train --k 5 10 20 --seeds 2` (`bench/results/refinement-tune.md`).
+#: The per-kind terms and the option choices did not help there (fitted on a few random
+#: configs they soak up noise: tau 0.40-0.50 against the count's 0.56-0.58), so 1e8
+#: turns them off; what is learned is the count's slope and each measured choice.
+PENALTIES = {"count": 1.0, "kind": 1e8, "choice": 10.0, "option": 1e8}
+
+
+class ProgramTerms:
+    """The cost terms of one program's config space (no measurement needed).
+
+    Attributes:
+      space: the config space.
+      moved: (genes, choices) elements a gene's choice lays out non-row-major (choice 0 is
+        the default and 1 row-major: `measure.space.layout_choices`).
+      kinds: names of the kinds; kind_of: (genes,) each gene's kind.
+    """
+
+    def __init__(self, space: ConfigSpace):
+        self.space = space
+        genes = space.genes
+        self.num_choices = np.array([len(g.choices) for g in genes], np.int64)
+        width = int(self.num_choices.max()) if len(genes) else 1
+        self.moved = np.zeros((len(genes), width))
+        kinds: dict[str, int] = {}
+        kind_of = []
+        for gi, gene in enumerate(genes):
+            if gene.kind == "option":
+                name = gene.name
+            else:
+                node = space.nodes[space.node_index[gene.node]]
+                name = f"{node.op}.{gene.kind}" + (str(gene.operand) if gene.kind == "in" else "")
+                if gene.kind in ("out", "in"):
+                    shape = node.result_shape if gene.kind == "out" else node.operand_shapes[
+                        min(gene.operand, len(node.operand_shapes) - 1)]
+                    self.moved[gi, 2:len(gene.choices)] = math.prod(shape)
+            kind_of.append(kinds.setdefault(name, len(kinds)))
+        self.kinds = tuple(kinds)
+        self.kind_of = np.array(kind_of, np.int64)
+        self.is_option = np.array([g.kind == "option" for g in genes], bool)
+
+    def features(self, genomes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(b, 1 + 2 * kinds) dense features [log1p(elements moved), log1p(moved per kind),
+        log1p(genes changed per kind)] and (b, genes) choice indices of `genomes`."""
+        genomes = np.atleast_2d(np.asarray(genomes, np.int64))
+        rows = self.moved[np.arange(genomes.shape[1]), genomes]  # (b, genes)
+        k = len(self.kinds)
+        moved_by_kind = np.zeros((len(genomes), k))
+        changed_by_kind = np.zeros((len(genomes), k))
+        np.add.at(moved_by_kind.T, self.kind_of, rows.T)
+        np.add.at(changed_by_kind.T, self.kind_of, (genomes != 0).T.astype(np.float64))
+        dense = np.concatenate([np.log1p(rows.sum(1, keepdims=True)), np.log1p(moved_by_kind),
+                                np.log1p(changed_by_kind)], axis=1)
+        return dense, genomes
+
+    def prior(self, count_slope: float = COUNT_SLOPE) -> FittedTerms:
+        """The terms before any measurement: the count's slope alone."""
+        dense = np.zeros(1 + 2 * len(self.kinds))
+        dense[0] = count_slope
+        return FittedTerms(self, dense, np.zeros_like(self.moved))
+
+    def fit(self, genomes: np.ndarray, log_ratio: Sequence[float], count_slope: float = COUNT_SLOPE,
+            penalties: dict[str, float] | None = None) -> FittedTerms:
+        """Ridge fit of measured `genomes` (b, genes) on their log ratios to the default.
+
+        The intercept is free; the count's slope is pulled to `count_slope`, all other
+        weights to 0, with their group's penalty (`PENALTIES`). Fewer than two genomes:
+        `prior`.
+        """
+        pen = {**PENALTIES, **(penalties or {})}
+        dense, idx = self.features(genomes)
+        if len(idx) < 2:
+            return self.prior(count_slope)
+        # the choice columns the measured genomes hold (a choice never measured keeps weight 0)
+        active = sorted({(int(gi), int(idx[r, gi])) for r, gi in zip(*np.nonzero(idx))})
+        onehot = np.zeros((len(idx), len(active)))
+        for j, (gi, c) in enumerate(active):
+            onehot[:, j] = idx[:, gi] == c
+        x = np.concatenate([dense, onehot], axis=1)
+        k = len(self.kinds)
+        # choices share a config's deviation from the count: the more genes the measured configs
+        # change (a random config: hundreds; a local move: one or two), the less each may take
+        spread = max(1.0, float((idx != 0).sum(1).mean()))
+        lam = np.array([pen["count"], *[pen["kind"]] * (2 * k),
+                        *[spread * (pen["option"] if self.is_option[gi] else pen["choice"]) for gi, _ in active]])
+        prior = np.zeros(x.shape[1])
+        prior[0] = count_slope
+        xc = x - x.mean(0)
+        yc = np.asarray(log_ratio, np.float64) - np.mean(log_ratio)
+        # minimise |yc - xc w|^2 + sum lam (w - prior)^2, in the dual (few rows, many columns):
+        # w = prior + L^-1 xc' (xc L^-1 xc' + I)^-1 (yc - xc prior)
+        xl = xc / lam
+        w = prior + xl.T @ np.linalg.solve(xc @ xl.T + np.eye(len(xc)), yc - xc @ prior)
+        table = np.zeros_like(self.moved)
+        for j, (gi, c) in enumerate(active):
+            table[gi, c] = w[1 + 2 * k + j]
+        return FittedTerms(self, w[: 1 + 2 * k], table)
+
+
+@dataclasses.dataclass(frozen=True)
+class FittedTerms:
+    """Fitted terms of one program: a `Scorer` (`score_indices`; lower = predicted faster).
+
+    Attributes:
+      terms: the program's `ProgramTerms`.
+      dense: weights of [log1p(elements moved), log1p(moved per kind), log1p(genes changed per kind)].
+      table: (genes, choices) weight of each gene's choice (0 for the default and for every
+        choice never measured).
+    """
+
+    terms: ProgramTerms
+    dense: np.ndarray
+    table: np.ndarray
+
+    def score_indices(self, indices: np.ndarray) -> np.ndarray:
+        """(b,) predicted log ratios to the default (up to a constant) of (b, genes) genomes."""
+        dense, idx = self.terms.features(indices)
+        return dense @ self.dense + self.table[np.arange(idx.shape[1]), idx].sum(1)
+
+    def largest(self, n: int = 5) -> list[tuple[str, float]]:
+        """The n largest learned terms by size (the count's slope aside), named."""
+        t = self.terms
+        names = [*(f"moved {k}" for k in t.kinds), *(f"changed {k}" for k in t.kinds)]
+        items = list(zip(names, self.dense[1:]))
+        items += [(f"{t.space.genes[g].name}={t.space.genes[g].choices[c]}", self.table[g, c])
+                  for g, c in zip(*np.nonzero(self.table))]
+        return [(name, float(w)) for name, w in sorted(items, key=lambda kv: -abs(kv[1]))[:n]]
+
+
+__all__ = ["COUNT_SLOPE", "PENALTIES", "FittedTerms", "ProgramTerms"]
