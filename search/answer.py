@@ -24,6 +24,48 @@ from xtune.search.explain import GroupContribution
 CONFIRM_MIN_PAIRS = 30
 
 
+@dataclasses.dataclass(frozen=True)
+class TraceRow:
+    """One measurement of a search, as it happened (`SearchResult.trace`, `trace.jsonl`).
+
+    Attributes:
+      used: measurements used after it.
+      round: the search's round (0: the screen of the default, known configs and options).
+      family: the move that proposed the config (`strategy.FAMILIES`).
+      config: its hash; genes: how many genes it changes.
+      status: the record's status; ratio: its ratio to the default (None unless ok).
+      reused: taken from the store, not measured.
+      incumbent: the incumbent's hash after it; became_incumbent: this config became it.
+    """
+
+    used: int
+    round: int
+    family: str
+    config: str
+    genes: int
+    status: str
+    ratio: float | None
+    reused: bool
+    incumbent: str
+    became_incumbent: bool
+
+
+def family_table(trace: Sequence[TraceRow]) -> list[dict[str, Any]]:
+    """Per move family, in order of first use: configs measured, best speedup, how often
+    one of its configs became the incumbent, and at which measurement it first did."""
+    rows: dict[str, dict[str, Any]] = {}
+    for t in trace:
+        row = rows.setdefault(t.family, {"family": t.family, "measured": 0, "best_speedup": None,
+                                         "incumbents": 0, "first_incumbent_at": None})
+        row["measured"] += 1
+        if t.ratio:
+            row["best_speedup"] = max(row["best_speedup"] or 0.0, 1 / t.ratio)
+        if t.became_incumbent:
+            row["incumbents"] += 1
+            row["first_incumbent_at"] = row["first_incumbent_at"] or t.used
+    return list(rows.values())
+
+
 @dataclasses.dataclass
 class SearchResult:
     """What a search found.
@@ -51,6 +93,7 @@ class SearchResult:
       full_config: the fastest confirmed config, before it was reduced to `best_config`
         (the same config when nothing was dropped); None when nothing was confirmed.
       full_confirmed: its confirmation record.
+      trace: one `TraceRow` per measurement of the search (the confirmation excluded).
     """
 
     program: Program
@@ -71,6 +114,7 @@ class SearchResult:
     explanation: list[GroupContribution] = dataclasses.field(default_factory=list)
     full_config: Config | None = None
     full_confirmed: Record | None = None
+    trace: list[TraceRow] = dataclasses.field(default_factory=list)
 
     def best_json(self) -> str:
         d = json.loads(self.best_config.to_json())

@@ -16,6 +16,7 @@ reduced to the groups that carry its gain (`xtune.search.explain`).
 
 from __future__ import annotations
 
+import json
 import logging
 import math
 import random
@@ -28,7 +29,7 @@ from xtune.measure.program import Program
 from xtune.measure.record import Record
 from xtune.measure.space import Config, ConfigSpace
 from xtune.search import answer, explain
-from xtune.search.answer import SearchResult
+from xtune.search.answer import SearchResult, TraceRow
 from xtune.search.costmodel import CostModel, unplaced_nodes
 from xtune.search.settings import SearchSettings
 from xtune.search.strategy import Proposal, Strategy
@@ -69,6 +70,8 @@ class Search:
         self.used = 0
         self.history: list[tuple[int, float]] = []
         self.predictions: list[tuple[float, float]] = []
+        self.trace: list[TraceRow] = []
+        self._family: dict[str, str] = {}  # config hash -> the move family that proposed it
         self.start = time.monotonic()
         self.interrupted = False
         self._lock = threading.Lock()
@@ -137,6 +140,8 @@ class Search:
         group keeps them all busy.
         """
         score = {p.config.hash: p.score for p in proposals if p.score is not None}
+        for p in proposals:  # the first family that proposed a config is the one it is traced under
+            self._family.setdefault(p.config.hash, p.family)
         todo = list({p.config.hash: p.config for p in proposals if p.config.hash not in self.strategy.measured}
                     .values())
         group = max(1, getattr(self.measurer.settings, "jobs", 1))
@@ -157,10 +162,18 @@ class Search:
         self.strategy.tell(rec)
         self.records.append(rec)
         self.history.append((self.used, self.best_ratio()))
+        self.trace.append(self._trace_row(rec, reused))
         if rec.config_hash in score and rec.ok and rec.ratio:
             self.predictions.append((score[rec.config_hash], rec.ratio))
         self.on_event("measured", {"record": rec, "reused": reused, "used": self.used,
                                    "best_ratio": self.best_ratio(), "time_left_s": self.time_left_s()})
+
+    def _trace_row(self, rec: Record, reused: bool) -> TraceRow:
+        incumbent = self.space.decode(self.strategy.incumbent())
+        return TraceRow(self.used, self.strategy.rounds, self._family.get(rec.config_hash, "stored"),
+                        rec.config_hash, len(json.loads(rec.config_json)["genes"]), rec.status,
+                        rec.ratio if rec.ok else None, reused, incumbent.hash, rec.config_hash == incumbent.hash
+                        and not incumbent.is_default)
 
     def _refine(self) -> None:
         """After a round, the strategy ranks with a copy of the cost model fine-tuned on
@@ -200,7 +213,7 @@ class Search:
         unplaced = unplaced_nodes(self.model, self.program, self.space) if self.strategy.rounds else ()
         result = SearchResult(self.program, best, speedup, lo, hi, record, text, self.records, self.history,
                               self.predictions, front, self.strategy.rounds, self.used, self.interrupted, unplaced,
-                              explained.contributions if explained else [], full, confirmed)
+                              explained.contributions if explained else [], full, confirmed, self.trace)
         self.on_event("done", {"result": result})
         return result
 

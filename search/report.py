@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from pathlib import Path
 
-from xtune.search.answer import SearchResult
+from xtune.search.answer import SearchResult, family_table
 
 
 def write_report(result: SearchResult, out_dir: str | Path, title: str | None = None) -> Path:
@@ -102,6 +103,17 @@ def write_report(result: SearchResult, out_dir: str | Path, title: str | None = 
         lines.append(f"| {r.config_hash} ({genes} genes) | {r.speedup:.3f}x | {1 / r.ratio_high:.3f}-{1 / r.ratio_low:.3f} "
                      f"| {r.median_ms:.3f} | {(r.temp_bytes or 0) / 2**20:.2f} |")
     lines += _contribution_table(result)
+    if result.trace:
+        (out / "trace.jsonl").write_text("".join(json.dumps(dataclasses.asdict(t)) + "\n" for t in result.trace))
+        lines += ["", "## Measurements by move family", "",
+                  "Which moves the budget went to, and which of them made the incumbent (every "
+                  "measurement, in order: `trace.jsonl`).", "",
+                  "| family | measured | best speedup | became the incumbent | first at measurement |",
+                  "|---|---|---|---|---|"]
+        for row in family_table(result.trace):
+            best = f"{row['best_speedup']:.3f}x" if row["best_speedup"] else "-"
+            lines.append(f"| {row['family']} | {row['measured']} | {best} | {row['incumbents']} | "
+                         f"{row['first_incumbent_at'] or '-'} |")
     if result.front:
         lines += ["", "## Pareto front (runtime, temp memory)", "", "| config | speedup | temp MiB |", "|---|---|---|"]
         lines += [f"| {r.config_hash} | {r.speedup:.3f}x | {(r.temp_bytes or 0) / 2**20:.2f} |" for r in result.front]

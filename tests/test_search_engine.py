@@ -173,3 +173,32 @@ def test_the_model_ranks_what_is_measured_and_its_predictions_are_kept(attention
     result, _ = run(attention_program, store, OracleModel(), confirm=False)
     assert result.predictions and all(p == pytest.approx(m, rel=0.01) for p, m in result.predictions)
     assert result.rounds >= 2 and result.history[-1][0] == 24
+
+
+def test_the_trace_says_which_move_family_each_measurement_came_from(attention_program, store, tmp_path):
+    """One row per measurement, in order: the default first, the option screen next, the
+    rounds' families after; the incumbent as it changed; the report's table and file."""
+    from xtune.search.answer import family_table
+    from xtune.search.report import write_report
+    from xtune.search.strategy import FAMILIES
+
+    result, _ = run(attention_program, store, cpu=True, model=OracleModel(), measurements=24)
+    trace = result.trace
+    measured = [r for r in result.records if r not in (result.confirmed, result.full_confirmed)]
+    assert [t.config for t in trace] == [r.config_hash for r in measured[: len(trace)]]
+    assert [t.used for t in trace] == list(range(1, 25))
+    space = ConfigSpace(attention_program, backend="cpu")
+    assert trace[0].family == "default" and trace[0].round == 0
+    options = {c.hash for c in space.option_moves()}
+    assert {t.config for t in trace if t.family == "option"} == options
+    assert all(t.family in FAMILIES for t in trace) and len({t.family for t in trace}) >= 4
+    # the incumbent changes exactly where a row says it became the incumbent
+    changes = [t for prev, t in zip(trace, trace[1:]) if t.incumbent != prev.incumbent]
+    assert changes and all(t.became_incumbent and t.incumbent == t.config for t in changes)
+    table = {row["family"]: row for row in family_table(trace)}
+    assert sum(row["measured"] for row in table.values()) == 24
+    assert sum(row["incumbents"] for row in table.values()) == len(changes)
+    summary = write_report(result, tmp_path / "rep").read_text()
+    assert "## Measurements by move family" in summary
+    lines = (tmp_path / "rep" / "trace.jsonl").read_text().splitlines()
+    assert len(lines) == 24 and json.loads(lines[0])["family"] == "default"
