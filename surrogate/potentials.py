@@ -42,9 +42,9 @@ COUNT_SLOPE = 0.0515
 #: `python bench/refinement.py --tune data/train-local-v1/train-local-v1.db
 #: data/cpu-v1/cpu-v1.db:train --k 5 10 20 --seeds 2` (`bench/results/refinement-tune.md`).
 #: The per-kind terms and the option choices did not help there (fitted on a few random
-#: configs they soak up noise: tau 0.40-0.50 against the count's 0.56-0.58), so 1e8
-#: turns them off; what is learned is the count's slope and each measured choice.
-PENALTIES = {"count": 1.0, "kind": 1e8, "choice": 10.0, "option": 1e8}
+#: configs they soak up noise: tau 0.40-0.50 against the count's 0.56-0.58), so they are
+#: off (None; the tune's 1e8); what is learned is the count's slope and each measured choice.
+PENALTIES: dict[str, float | None] = {"count": 1.0, "kind": None, "choice": 10.0, "option": None}
 
 
 class ProgramTerms:
@@ -78,20 +78,19 @@ class ProgramTerms:
             kind_of.append(kinds.setdefault(name, len(kinds)))
         self.kinds = tuple(kinds)
         self.kind_of = np.array(kind_of, np.int64)
+        self._kind_matrix = np.zeros((len(genes), len(kinds)))  # gene -> its kind, one-hot
+        self._kind_matrix[np.arange(len(genes)), self.kind_of] = 1.0
+        self._offsets = np.arange(len(genes)) * width  # a genome's (gene, choice) cells in the flat tables
+        self._moved_flat = self.moved.ravel()
         self.is_option = np.array([g.kind == "option" for g in genes], bool)
 
     def features(self, genomes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(b, 1 + 2 * kinds) dense features [log1p(elements moved), log1p(moved per kind),
         log1p(genes changed per kind)] and (b, genes) choice indices of `genomes`."""
         genomes = np.atleast_2d(np.asarray(genomes, np.int64))
-        rows = self.moved[np.arange(genomes.shape[1]), genomes]  # (b, genes)
-        k = len(self.kinds)
-        moved_by_kind = np.zeros((len(genomes), k))
-        changed_by_kind = np.zeros((len(genomes), k))
-        np.add.at(moved_by_kind.T, self.kind_of, rows.T)
-        np.add.at(changed_by_kind.T, self.kind_of, (genomes != 0).T.astype(np.float64))
-        dense = np.concatenate([np.log1p(rows.sum(1, keepdims=True)), np.log1p(moved_by_kind),
-                                np.log1p(changed_by_kind)], axis=1)
+        rows = self._moved_flat[self._offsets + genomes]  # (b, genes)
+        dense = np.concatenate([np.log1p(rows.sum(1, keepdims=True)), np.log1p(rows @ self._kind_matrix),
+                                np.log1p((genomes != 0) @ self._kind_matrix)], axis=1)
         return dense, genomes
 
     def prior(self, count_slope: float = COUNT_SLOPE) -> FittedTerms:
@@ -101,12 +100,12 @@ class ProgramTerms:
         return FittedTerms(self, dense, np.zeros_like(self.moved))
 
     def fit(self, genomes: np.ndarray, log_ratio: Sequence[float], count_slope: float = COUNT_SLOPE,
-            penalties: dict[str, float] | None = None) -> FittedTerms:
+            penalties: dict[str, float | None] | None = None) -> FittedTerms:
         """Ridge fit of measured `genomes` (b, genes) on their log ratios to the default.
 
         The intercept is free; the count's slope is pulled to `count_slope`, all other
-        weights to 0, with their group's penalty (`PENALTIES`). Fewer than two genomes:
-        `prior`.
+        weights to 0, with their group's penalty (`PENALTIES`; None: that group keeps weight 0).
+        Fewer than two genomes: `prior`.
         """
         pen = {**PENALTIES, **(penalties or {})}
         dense, idx = self.features(genomes)
@@ -122,8 +121,9 @@ class ProgramTerms:
         # choices share a config's deviation from the count: the more genes the measured configs
         # change (a random config: hundreds; a local move: one or two), the less each may take
         spread = max(1.0, float((idx != 0).sum(1).mean()))
-        lam = np.array([pen["count"], *[pen["kind"]] * (2 * k),
-                        *[spread * (pen["option"] if self.is_option[gi] else pen["choice"]) for gi, _ in active]])
+        off = {g: np.inf if v is None else v for g, v in pen.items()}  # None: the group is not learned
+        lam = np.array([off["count"], *[off["kind"]] * (2 * k),
+                        *[spread * (off["option"] if self.is_option[gi] else off["choice"]) for gi, _ in active]])
         prior = np.zeros(x.shape[1])
         prior[0] = count_slope
         xc = x - x.mean(0)
@@ -153,10 +153,19 @@ class FittedTerms:
     dense: np.ndarray
     table: np.ndarray
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_table_flat", np.asarray(self.table, np.float64).ravel())
+
     def score_indices(self, indices: np.ndarray) -> np.ndarray:
         """(b,) predicted log ratios to the default (up to a constant) of (b, genes) genomes."""
-        dense, idx = self.terms.features(indices)
-        return dense @ self.dense + self.table[np.arange(idx.shape[1]), idx].sum(1)
+        t = self.terms
+        idx = np.atleast_2d(np.asarray(indices, np.int64))
+        cells = t._offsets + idx
+        own = self._table_flat[cells].sum(1)
+        if not np.any(self.dense[1:]):  # only the count's slope: no per-kind sums to make
+            return self.dense[0] * np.log1p(t._moved_flat[cells].sum(1)) + own
+        dense, _ = t.features(idx)
+        return dense @ self.dense + own
 
     def largest(self, n: int = 5) -> list[tuple[str, float]]:
         """The n largest learned terms by size (the count's slope aside), named."""

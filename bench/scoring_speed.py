@@ -1,0 +1,65 @@
+"""Scoring speed of a sum of per-gene terms (`surrogate.potentials.FittedTerms`) against
+the GNN's `GraphScorer`, in the same run, on the stacked-blocks graphs of
+`bench/surrogate.py` (~1k and ~10k nodes): configs scored per second, 4096 random
+genomes per call, best of 3. The terms are fitted on 20 random genomes with made-up
+log ratios (speed does not depend on the values).
+
+Usage:
+  python bench/scoring_speed.py [--blocks 22 215]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+
+import numpy as np
+
+from xtune.measure.space import ConfigSpace
+from xtune.surrogate.graph import build_graph
+from xtune.surrogate.potentials import ProgramTerms
+from xtune.surrogate.predict import Surrogate
+from xtune.surrogate.synthetic import random_genomes
+
+CONFIGS = 4096
+
+
+def rate(score, genomes: np.ndarray, repeats: int = 3) -> float:
+    score(genomes[:64])  # warm up (compile)
+    best = math.inf
+    for _ in range(repeats):
+        t = time.perf_counter()
+        score(genomes)
+        best = min(best, time.perf_counter() - t)
+    return len(genomes) / best
+
+
+def main(argv: list[str] | None = None) -> int:
+    import importlib.util
+    from pathlib import Path
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--blocks", type=int, nargs="+", default=[22, 215])
+    opts = parser.parse_args(argv)
+    spec = importlib.util.spec_from_file_location("graph_build", Path(__file__).parent / "graph_build.py")
+    graph_build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(graph_build)
+    surrogate = Surrogate.load()
+    print("| graph | GNN configs/s | terms configs/s | terms / GNN |\n|---|---|---|---|")
+    for blocks in opts.blocks:
+        program = graph_build.stacked_blocks_program(blocks)
+        space = ConfigSpace(program)
+        graph = build_graph(program, space)
+        genomes = random_genomes(space, CONFIGS, np.random.default_rng(0))
+        gnn = rate(surrogate.scorer(program, space, graph=graph).score_indices, genomes)
+        measured = random_genomes(space, 20, np.random.default_rng(1))
+        fitted = ProgramTerms(space).fit(measured, np.random.default_rng(2).normal(0, 0.05, 20))
+        terms = rate(fitted.score_indices, genomes)
+        print(f"| {graph.num_nodes} nodes, {len(space.genes)} genes | {gnn:,.0f} | {terms:,.0f} | {terms / gnn:.1f}x |",
+              flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
