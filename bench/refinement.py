@@ -85,7 +85,7 @@ def load(spec: str, min_configs: int = 8) -> list[Measured]:
         space = ConfigSpace(program)
         latest = {}
         for rec in store.records(prog["fingerprint"]):
-            if rec.cores == 1 and rec.ok and rec.ratio and not rec.default_off_history:
+            if rec.cores == 1 and rec.ratio_counts:
                 latest[rec.config_hash] = rec
         default = space.default().hash
         if default not in latest or len(latest) < min_configs:

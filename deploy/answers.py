@@ -171,7 +171,7 @@ def from_store(store: RecordStore) -> list[Answer]:
     for prog in store.programs():
         groups: dict[tuple[Any, ...], dict[str, list[Record]]] = {}
         for r in store.records(prog["fingerprint"]):
-            if r.ok and r.ratio and not r.default_off_history:
+            if r.ratio_counts:
                 key = (r.device_kind, r.cores, r.jax_version, r.jaxlib_version)
                 groups.setdefault(key, {}).setdefault(r.config_hash, []).append(r)
         for by_config in groups.values():

@@ -22,6 +22,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from xtune.measure.errors import InputError, one_line
+from xtune.measure.history import TOLERANCE
 from xtune.measure.program import load_program
 from xtune.measure.record import STATUSES, Record
 from xtune.measure.space import Config, ConfigError, ConfigSpace
@@ -53,7 +54,7 @@ def cluster_option(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 def default_tolerance_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     """`--default-tolerance`: `MeasureSettings.history_tolerance`, 0 for None (never re-time)."""
-    return click.option("--default-tolerance", type=click.FloatRange(min=0.0), default=0.10, show_default=True,
+    return click.option("--default-tolerance", type=click.FloatRange(min=0.0), default=TOLERANCE, show_default=True,
                         help="Re-time a config once when its interleaved default ran more than this share slower "
                              "than the default's earlier records in --db (0: never).")(fn)
 
@@ -162,7 +163,7 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
 
         def on_record(r: Record, reused: bool) -> None:
             records.append(r)
-            best = min((x.ratio for x in records if x.ok and x.ratio and not x.default_off_history), default=None)
+            best = min((x.ratio for x in records if x.ratio_counts), default=None)
             bar.update(task, advance=1, best=f"best {1 / best:.3f}x" if best else "")
             if not r.ok:
                 bar.console.print(f"[yellow]{r.status}[/] {r.config_hash}: {r.message[:160]}")
@@ -191,7 +192,7 @@ def _closing_table(name: str, records: list[Record], space: ConfigSpace, cores: 
     console.print(table)
     counts = Counter(r.status for r in records)
     console.print("status: " + ", ".join(f"{s} {counts.get(s, 0)}" for s in STATUSES))
-    trusted = [r for r in ok if not r.default_off_history]
+    trusted = [r for r in ok if r.ratio_counts]
     if trusted:
         d = [r for r in trusted if r.config_hash == space.default().hash]
         best = trusted[0]

@@ -97,6 +97,12 @@ class Record:
         return self.ok and self.message.startswith(OFF_HISTORY)
 
     @property
+    def ratio_counts(self) -> bool:
+        """An ok record with a ratio whose default ran on its history: a ratio rankings,
+        gains and answers may take (not `default_off_history`)."""
+        return self.ok and bool(self.ratio) and not self.default_off_history
+
+    @property
     def speedup(self) -> float | None:
         """Default time over this config's time, from the paired ratio."""
         return None if not self.ratio else 1.0 / self.ratio

@@ -151,7 +151,7 @@ def candidates(space: ConfigSpace, measured: Sequence[Record], top: int) -> list
     """The `top` fastest screened configs other than the default, faster than it; a record whose
     default ran off its history (`Record.default_off_history`) is no candidate."""
     default = space.default().hash
-    ok = sorted((r for r in measured if r.ok and r.ratio and not r.default_off_history), key=lambda r: r.ratio)
+    ok = sorted((r for r in measured if r.ratio_counts), key=lambda r: r.ratio)
     return [r for r in ok if r.config_hash != default and r.ratio < 1.0][:top]
 
 

@@ -98,7 +98,7 @@ class Search:
     def timed(self) -> list[Record]:
         """The latest ok record of each measured config whose ratio counts: not one whose
         default ran off its history (`Record.default_off_history`)."""
-        return [r for r in self.strategy.measured.values() if r.ok and r.ratio and not r.default_off_history]
+        return [r for r in self.strategy.measured.values() if r.ratio_counts]
 
     # --- the loop ------------------------------------------------------------------
 

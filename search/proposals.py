@@ -56,9 +56,8 @@ def gains(measured: Measured) -> list[Record]:
     """Measured configs faster than the default beyond the screening noise, fastest first:
     ratio below `COMBINE_BELOW` and the 95% interval below 1, the default on its history
     (`Record.default_off_history`)."""
-    return sorted((r for r in measured.values() if r.ok and r.ratio and r.ratio < COMBINE_BELOW
-                   and (r.ratio_high is None or r.ratio_high < 1.0) and not r.default_off_history),
-                  key=lambda r: r.ratio)
+    return sorted((r for r in measured.values() if r.ratio_counts and r.ratio < COMBINE_BELOW
+                   and (r.ratio_high is None or r.ratio_high < 1.0)), key=lambda r: r.ratio)
 
 
 def incumbent(space: ConfigSpace, measured: Measured) -> list[int]:

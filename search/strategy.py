@@ -196,8 +196,7 @@ class Strategy:
         return both
 
     def _known_genomes(self) -> list[list[int]]:
-        ok = sorted((r for r in self.measured.values() if r.ok and r.ratio and not r.default_off_history),
-                    key=lambda r: r.ratio)
+        ok = sorted((r for r in self.measured.values() if r.ratio_counts), key=lambda r: r.ratio)
         return [self.space.encode(self.space.from_json(r.config_json)) for r in ok[:16]]
 
     def _island_keys(self) -> list[tuple[float, float]]:
@@ -206,6 +205,6 @@ class Strategy:
         for pop in self._islands.populations:
             hashes = (self.space.decode(list(i)).hash for i in pop)
             records = [self.measured[h] for h in hashes if h in self.measured]
-            measured = [r.ratio for r in records if r.ok and r.ratio and not r.default_off_history]
+            measured = [r.ratio for r in records if r.ratio_counts]
             keys.append((min(measured, default=math.inf), min(i.fitness.values[0] for i in pop)))
         return keys

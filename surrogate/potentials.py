@@ -153,15 +153,12 @@ class FittedTerms:
     dense: np.ndarray
     table: np.ndarray
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_table_flat", np.asarray(self.table, np.float64).ravel())
-
     def score_indices(self, indices: np.ndarray) -> np.ndarray:
         """(b,) predicted log ratios to the default (up to a constant) of (b, genes) genomes."""
         t = self.terms
         idx = np.atleast_2d(np.asarray(indices, np.int64))
         cells = t._offsets + idx
-        own = self._table_flat[cells].sum(1)
+        own = self.table.ravel()[cells].sum(1)
         if not np.any(self.dense[1:]):  # only the count's slope: no per-kind sums to make
             return self.dense[0] * np.log1p(t._moved_flat[cells].sum(1)) + own
         dense, _ = t.features(idx)
