@@ -224,11 +224,12 @@ def known_configs(prog: Program, sources: tuple[str, ...]) -> list[Config]:
 @click.option("--timeout", "timeout_s", type=float, default=None, help="Per-config limit, s [default: 300].")
 @click.option("--confirm/--no-confirm", default=None, help="Re-time the best candidates in a fresh process.")
 @click.option("--in-process", is_flag=True, default=None, help="Measure in this process (a crash ends the run).")
+@default_tolerance_option
 @friendly_errors
 def batch_cmd(jobs: str, db: str | None, out_dir: str | None, model: str | None, measurements: int | None,
               time_budget: str | None, objective: str | None, cluster: str | None, cores: int | None,
               num_jobs: int | None, seed: int | None, max_time_s: float | None, timeout_s: float | None,
-              confirm: bool | None, in_process: bool | None) -> None:
+              confirm: bool | None, in_process: bool | None, default_tolerance: float) -> None:
     """Tune every program of JOBS (a TOML batch file, or a folder of .mlir); resumable.
 
     Rerunning the same command skips finished programs and resumes the one in flight.
@@ -245,6 +246,8 @@ def batch_cmd(jobs: str, db: str | None, out_dir: str | None, model: str | None,
         spec = load_toml(jobs, db=db, out=out_dir, model=model, measurements=measurements, time=time_budget,
                          objective=objective, cluster=cluster, cores=cores, jobs=num_jobs, seed=seed,
                          max_time=max_time_s, timeout=timeout_s, confirm=confirm, in_process=in_process)
+    spec = dataclasses.replace(spec, measure=dataclasses.replace(spec.measure,
+                                                                 history_tolerance=default_tolerance or None))
     run_and_summarise(spec)
 
 
