@@ -153,7 +153,8 @@ def export(store: RecordStore, out_dir: str | Path, *, pad: float = -1.0, split:
     xtune-only genes (dot swap, module options) go to a `.xtune.npz` sidecar.
 
     Args:
-      store: the record store; only `ok` records are exported, the latest per config.
+      store: the record store; only `ok` records are exported, one per config: the
+        latest whose default was on its history (`Record.ratio_counts`), else the latest.
       out_dir: destination; with `split`, files go to train/, valid/ and test/.
       pad: node feature padding value.
       split: split by program (see `split_of`).
@@ -171,7 +172,10 @@ def export(store: RecordStore, out_dir: str | Path, *, pad: float = -1.0, split:
         groups: dict[tuple[str, int], dict[str, Record]] = defaultdict(dict)
         for r in store.records(p["fingerprint"], status="ok"):
             if r.ratio and r.default_median_ms:
-                groups[(r.device_kind, r.cores)][r.config_hash] = r  # the latest wins
+                kept = groups[(r.device_kind, r.cores)]
+                earlier = kept.get(r.config_hash)
+                if earlier is None or r.ratio_counts or not earlier.ratio_counts:
+                    kept[r.config_hash] = r  # the latest wins, but a trusted reading beats one off its history
         if not groups:
             continue
         prog = Program.from_text(p["text"], name=p["name"], source=p["source"])

@@ -31,7 +31,9 @@ def programs() -> list[Program]:
 @pytest.fixture(scope="module")
 def built(programs, tmp_path_factory):
     db = tmp_path_factory.mktemp("ds") / "ds.db"
-    settings = MeasureSettings(in_process=True, policy=TimingPolicy.tiny())
+    # the default-history check off: these sub-0.1 ms programs trip it, and a re-timed config
+    # is a second record of it (the export's choice between readings has its own test)
+    settings = MeasureSettings(in_process=True, policy=TimingPolicy.tiny(), history_tolerance=None)
     with RecordStore(db) as store:
         seen = []
         build(programs, 4, store, settings, seed=3, on_record=lambda p, r, reused: seen.append(reused))
@@ -64,7 +66,7 @@ def test_export_writes_exactly_the_tpugraphs_keys_and_reads_back_identically(bui
         c, nc = raw["node_config_feat"].shape[:2]
         assert raw["node_feat"].shape[1] == 140 and raw["edge_index"].shape[1] == 2
         assert raw["config_runtime"].shape == (c,) and raw["node_config_ids"].shape == (nc,)
-        assert c == entry["configs"] == len(ok[entry["fingerprint"]])
+        assert c == entry["configs"] == len({r.config_hash for r in ok[entry["fingerprint"]]})
         assert (raw["config_runtime"] > 0).all()
         ex = load_layout(path)
         np.testing.assert_array_equal(ex.node_feat, raw["node_feat"])
@@ -133,3 +135,32 @@ def test_local_configs_are_the_moves_a_search_asks_about_fixed_per_program(atten
     assert [c.hash for c in local_configs(space, 40, seed=1)] != [c.hash for c in configs]
     small = local_configs(space, 5, seed=0)
     assert len(small) == 6 and small[0].is_default
+
+
+def test_export_takes_a_configs_trusted_reading_over_later_ones_whose_default_ran_off_its_history(programs,
+                                                                                                 tmp_path):
+    from xtune.measure import ConfigSpace
+    from xtune.measure.fake import fake_measurer
+
+    space = ConfigSpace(programs[0])
+    configs = dataset_configs(space, 6, seed=1)
+    with RecordStore(tmp_path / "s.db") as store:
+        m = fake_measurer(MeasureSettings(cores=1), store)
+        m.measure(programs[0], configs)
+        target = next(r for r in store.records(status="ok") if not r.config_hash == configs[0].hash)
+        # measured again later, its default 3x slow on the reading and on the re-time: two readings off
+        n = m.runner.num_measured
+        again = fake_measurer(MeasureSettings(cores=1, remeasure=True), store, slow_default_on={n, n + 1},
+                              slow_default_factor=3.0)
+        again.runner.num_measured = n
+        again.measure(programs[0], [space.from_json(target.config_json)])
+        readings = [r for r in store.records() if r.config_hash == target.config_hash]
+        assert len(readings) == 3 and readings[0].ratio_counts and all(r.default_off_history for r in readings[1:])
+        ok = {r.config_hash for r in store.records(status="ok")}
+        manifest = export(store, tmp_path / "out", split=False)
+    (entry,) = manifest["entries"]
+    assert entry["configs"] == len(ok)  # one row per config, not per reading
+    runtime_ns = load_layout(tmp_path / "out" / entry["file"]).config_runtime
+    default_ns = entry["default_ms"] * 1e6
+    assert np.isclose(runtime_ns, readings[0].ratio * default_ns).any()
+    assert not np.isclose(runtime_ns, readings[-1].ratio * default_ns).any()
