@@ -49,6 +49,9 @@ from xtune.search.explain import summary_line
 from xtune.search.report import unplaced_line, write_report
 from xtune.surrogate import cli as surrogate_cli
 
+MODEL_HELP = ("Surrogate .xtm file, 'random', 'count' (elements laid out non-row-major) or 'terms' "
+              "(the count refined on this program's measurements) [default: the bundled model].")
+
 
 @click.group()
 @click.option("-v", "--verbose", is_flag=True, help="Log debug messages.")
@@ -85,7 +88,7 @@ def _duration(text: str | None) -> float | None:
 
 @main.command("search")
 @click.argument("program")
-@click.option("--model", default=None, help="Surrogate .xtm file, or 'random' [default: the bundled model].")
+@click.option("--model", default=None, help=MODEL_HELP)
 @click.option("--db", default="xtune.db", show_default=True, help="SQLite record store.")
 @click.option("--measurements", default=30, show_default=True, type=click.IntRange(min=1),
               help="Real measurements to spend.")
@@ -212,7 +215,7 @@ def known_configs(prog: Program, sources: tuple[str, ...]) -> list[Config]:
 @click.argument("jobs", type=click.Path(exists=True))
 @click.option("--db", default=None, help="SQLite record store [default: the file's, or xtune.db for a folder].")
 @click.option("--out", "out_dir", default=None, help="Output folder [default: the file's, or xtune-batch-DIR].")
-@click.option("--model", default=None, help="Surrogate .xtm file, or 'random' [default: the bundled model].")
+@click.option("--model", default=None, help=MODEL_HELP)
 @click.option("--measurements", type=click.IntRange(min=1), default=None, help="Measurements per program [default: 30].")
 @click.option("--time", "time_budget", default=None, help="Wall time per program, e.g. 30m.")
 @click.option("--objective", type=click.Choice(["time", "pareto"]), default=None)

@@ -68,15 +68,49 @@ class RandomCostModel:
         return self
 
 
+class TermsCostModel:
+    """The count, refined per program: `xtune.surrogate.potentials` (the count of elements a
+    config lays out non-row-major, plus each measured gene choice's own effect, fitted on
+    this program's measurements).
+
+    Args:
+      learn: fit the terms on the program's records in `refine`; False keeps the count alone
+        (the `--layout-prior` baseline, as a search model).
+    """
+
+    def __init__(self, learn: bool = True, fitted=None):
+        self.learn = learn
+        self._fitted = fitted
+
+    def scorer(self, program: Program, space: ConfigSpace) -> Scorer:
+        from xtune.surrogate.potentials import ProgramTerms
+
+        return self._fitted if self._fitted is not None else ProgramTerms(space).prior()
+
+    def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "TermsCostModel":
+        if not self.learn:
+            return self
+        from xtune.surrogate.potentials import ProgramTerms
+
+        ok = [r for r in records if r.ratio_counts]
+        genomes = np.array([space.encode(space.from_json(r.config_json)) for r in ok], np.int64)
+        fitted = ProgramTerms(space).fit(genomes.reshape(len(ok), len(space.genes)), np.log([r.ratio for r in ok]))
+        return TermsCostModel(True, fitted)
+
+
 def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
     """A cost model by name: None for the surrogate bundled with xtune, a `.xtm` path,
-    or "random" (`RandomCostModel(seed)`, the baseline every learned model must beat).
+    "random" (`RandomCostModel(seed)`, the baseline every learned model must beat),
+    "count" (the count of elements laid out non-row-major) or "terms" (the count refined
+    on the program's own measurements: `TermsCostModel`).
 
     Raises:
       xtune.surrogate.modelfile.ModelFileError: the file is missing or not a model.
     """
     if model == "random":
         return RandomCostModel(seed)
+    if model in ("count", "terms"):
+        return TermsCostModel(learn=model == "terms")
     from xtune.search.surrogate_model import SurrogateCostModel
 
     return SurrogateCostModel.load(model)

@@ -6,8 +6,8 @@ and returns configs not measured yet, in the order to measure them. `Strategy`
 
 - `option_moves`: the default with one module-level compiler option changed.
 - `pin_sets`: bulk row-major pins (every dot/transpose/... layout pinned at once).
-- `gains` / `incumbent`: measured configs faster than the default beyond the noise.
-- `unions`: unions of measured gains (on CPU, gains of separate genes mostly compound).
+- `gains` / `incumbent` / `incumbents`: measured configs faster than the default beyond the noise.
+- `unions`: unions of measured gains (they compound on the transformer example, not on vmapped_mlp).
 - `neighbours`: one-gene moves of the incumbent, at most one per gene, in tiers.
 - `grouped`: one-gene moves merged several at a time (group testing).
 - `island_elites`: the islands' best predicted configs.
@@ -68,6 +68,44 @@ def incumbent(space: ConfigSpace, measured: Measured) -> list[int]:
     if not best:
         return [0] * len(space.genes)
     return space.encode(space.from_json(best[0].config_json))
+
+
+_MOVE_KIND = {"swap": "swap", "option": "option"}  # gene kind -> kind of move; "in"/"out" are layouts
+
+
+def sticky_incumbent(measured: Measured) -> Record | None:
+    """The incumbent gain when a newer gain takes over only if it is faster beyond its own
+    noise (its interval's upper end below the incumbent's ratio): the first gain measured,
+    then each that clearly beat it. `measured` in the order the records came."""
+    current = None
+    wins = {r.config_hash for r in gains(measured)}
+    for r in measured.values():
+        if r.config_hash in wins and (current is None or (r.ratio_high or r.ratio) < current.ratio):
+            current = r
+    return current
+
+
+def incumbents(space: ConfigSpace, measured: Measured, k: int, sticky: bool = False) -> list[list[int]]:
+    """Genomes of up to `k` measured gains, the best first, then the best gain of each other
+    kind of move (the set of gene kinds it changes: layouts, operand swaps, options), then
+    the next best; the default's alone while nothing beat it (`incumbent`). On vmapped_mlp
+    every layout win is a substitute for the others, and the best answer grows from an
+    operand swap whose gain is smaller. With `sticky`, the first is `sticky_incumbent`."""
+    best = gains(measured)
+    if not best:
+        return [[0] * len(space.genes)]
+    if sticky:
+        first = sticky_incumbent(measured)
+        best = [first] + [r for r in best if r.config_hash != first.config_hash]
+    genomes = [space.encode(space.from_json(r.config_json)) for r in best]
+    kinds = [frozenset(_MOVE_KIND.get(space.genes[i].kind, "layout") for i, v in enumerate(g) if v)
+             for g in genomes]
+    picked = [0]
+    for j in range(1, len(genomes)):
+        if len(picked) < k and kinds[j] not in {kinds[p] for p in picked}:
+            picked.append(j)
+    picked += [j for j in range(1, len(genomes)) if j not in picked][: k - len(picked)]
+    return [genomes[j] for j in picked]
 
 
 def unions(space: ConfigSpace, measured: Measured) -> list[Config]:

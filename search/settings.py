@@ -54,6 +54,22 @@ class MoveSettings:
         (`ConfigSpace.row_major_pins`, up to five configs). Measured before the first
         round, a mediocre pin set became the incumbent and hid one-gene wins of the
         default on vmapped_mlp.
+      incumbents: how many of the best measured gains (distinct configs) the neighbour
+        picks are shared between, the best first; 1 = the best gain alone. Where gains do
+        not compound, the second-best gain's neighbourhood can hold the best answer.
+      sticky_incumbent: a new gain becomes the incumbent only when it is faster than the
+        incumbent beyond its own noise (`proposals.sticky_incumbent`), not when it reads a
+        fraction faster.
+      keep_default: once a gain is the incumbent, share the neighbour picks with the
+        default's own one-gene moves too (a small gain that does not combine, or a bulk
+        pin set, then does not hide the default's other wins).
+      retime_incumbent: before a round builds on a new incumbent read once, measure it
+        again (one measurement of the budget); a config read twice counts by its slower
+        reading, so one lucky reading does not steer the search.
+      unions_until_no_gain: stop proposing unions of gains once this many have been
+        measured and none was faster than every gain it merged beyond the noise (on
+        vmapped_mlp no pair of its layout wins compounded); their picks go to neighbours.
+        0 = never stop.
     """
 
     batch: int = 6
@@ -63,8 +79,15 @@ class MoveSettings:
     aligned_first: bool = True
     screen_options: bool = True
     screen_pins: bool = True
+    incumbents: int = 1
+    sticky_incumbent: bool = False
+    keep_default: bool = False
+    retime_incumbent: bool = False
+    unions_until_no_gain: int = 0
 
     def __post_init__(self) -> None:
+        if self.incumbents < 1:
+            raise ValueError(f"incumbents must be >= 1, got {self.incumbents}")
         if self.batch < 1:
             raise ValueError(f"batch must be >= 1, got {self.batch}")
         if self.group_size < 1:

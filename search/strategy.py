@@ -40,7 +40,7 @@ from xtune.search.islands import Islands
 from xtune.search.memory import MemoryModel
 from xtune.search.settings import SearchSettings
 
-FAMILIES = ("default", "known", "option", "union", "neighbour", "group", "elite", "random", "pin")
+FAMILIES = ("default", "known", "option", "union", "neighbour", "group", "elite", "random", "pin", "retime")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -51,11 +51,13 @@ class Proposal:
       config: the config.
       family: which move made it (one of `FAMILIES`).
       score: the cost model's predicted score (lower = faster), where one was made.
+      remeasure: measure it again though it was measured (a "retime").
     """
 
     config: Config
     family: str
     score: float | None = None
+    remeasure: bool = False
 
 
 class Strategy:
@@ -91,12 +93,24 @@ class Strategy:
         self._ops = Operators(space, rng)
         self._phase = "screen"
         self._round_size = 0
+        self._union_bar: dict[str, float] = {}  # union config hash -> the ratio it must beat to pay
+        self._unions_tried = 0
+        self._unions_paid = False
+        self._retimed: set[str] = set()
 
     # --- tell ------------------------------------------------------------------------
 
     def tell(self, record: Record) -> None:
-        """Learns one record of this program (measured now, reused or stored earlier)."""
+        """Learns one record of this program (measured now, reused or stored earlier). A
+        config read twice counts by its slower reading (`MoveSettings.retime_incumbent`)."""
+        earlier = self.measured.get(record.config_hash)
+        if earlier is not None and earlier.ratio_counts and record.ratio_counts and earlier.ratio > record.ratio:
+            record = earlier
         self.measured[record.config_hash] = record
+        bar = self._union_bar.pop(record.config_hash, None)
+        if bar is not None:
+            self._unions_tried += 1
+            self._unions_paid |= bool(record.ratio_counts and record.ratio < bar and (record.ratio_high or 0) < 1)
         if record.ok and record.temp_bytes is not None:
             self.memory.add(self.space.from_json(record.config_json), record.temp_bytes)
 
@@ -112,7 +126,7 @@ class Strategy:
 
     def incumbent(self) -> list[int]:
         """Genome of the best measured gain (the default until something beat it beyond the noise)."""
-        return proposals.incumbent(self.space, self.measured)
+        return proposals.incumbents(self.space, self.measured, 1, self.settings.moves.sticky_incumbent)[0]
 
     # --- ask -------------------------------------------------------------------------
 
@@ -125,6 +139,9 @@ class Strategy:
             return ([Proposal(self.space.default(), "default")] + [Proposal(c, "known") for c in self.known]
                     + [Proposal(c, "option") for c in options])
         if self._phase == "round":
+            retime = self._retime()
+            if retime:
+                return retime
             self._phase, self.round_complete = "randoms", False
             self.rounds += 1
             return self._round_picks(budget_left)
@@ -155,13 +172,12 @@ class Strategy:
         picks = n - self._num_random(n)
         num_near = int(round(moves.neighbour_share * picks))
         scorer = self._scorer
-        combos = proposals.unions(self.space, self.measured)[: max(1, num_near // 2)] if num_near else []
-        base = self.incumbent()
-        near, near_scores = proposals.neighbours(
-            self.space, base, scorer, (num_near - len(combos)) * moves.group_size, self.measured, self.rng,
-            self.aligned, moves.aligned_first, moves.group_size)
-        near, near_scores = proposals.grouped(self.space, base, near, near_scores, scorer, moves.group_size,
-                                              self.measured)
+        combos = (proposals.unions(self.space, self.measured)[: max(1, num_near // 2)]
+                  if num_near and self._unions_on() else [])
+        gains = proposals.gains(self.measured)
+        for c in combos:  # a union pays when it beats the incumbent, whose genes it holds
+            self._union_bar[c.hash] = gains[0].ratio * proposals.COMBINE_BELOW
+        near, near_scores = self._neighbour_picks(num_near - len(combos), scorer)
         combo_scores = proposals.predict(scorer, np.array([self.space.encode(c) for c in combos], np.int32)
                                          .reshape(len(combos), len(self.space.genes))).tolist()
         near_family = "neighbour" if moves.group_size == 1 else "group"
@@ -170,6 +186,41 @@ class Strategy:
         return ([Proposal(c, "union", s) for c, s in zip(combos, combo_scores)]
                 + [Proposal(c, near_family, s) for c, s in zip(near, near_scores)]
                 + [Proposal(c, "elite", s) for c, s in zip(elites, elite_scores)])
+
+    def _retime(self) -> list[Proposal]:
+        """The incumbent, to measure once more before a round builds on it, if it was read
+        once (`MoveSettings.retime_incumbent`); its slower reading then counts."""
+        if not self.settings.moves.retime_incumbent:
+            return []
+        best = proposals.gains(self.measured)
+        if not best or best[0].config_hash in self._retimed:
+            return []
+        self._retimed.add(best[0].config_hash)
+        return [Proposal(self.space.from_json(best[0].config_json), "retime", remeasure=True)]
+
+    def _unions_on(self) -> bool:
+        """False once `MoveSettings.unions_until_no_gain` unions were measured and none paid."""
+        k = self.settings.moves.unions_until_no_gain
+        return not k or self._unions_paid or self._unions_tried < k
+
+    def _neighbour_picks(self, n: int, scorer: Scorer) -> tuple[list[Config], list[float]]:
+        """`n` neighbour picks (one-gene moves, or groups of them), shared between the
+        `MoveSettings.incumbents` best gains (and, with `keep_default`, the default), the
+        best one's share first and largest."""
+        moves = self.settings.moves
+        bases = proposals.incumbents(self.space, self.measured, moves.incumbents, moves.sticky_incumbent)
+        if moves.keep_default and any(bases[0]):
+            bases.append([0] * len(self.space.genes))
+        shares = [n // len(bases) + (k < n % len(bases)) for k in range(len(bases))]
+        out: dict[str, tuple[Config, float]] = {}
+        for base, share in zip(bases, shares):
+            near, scores = proposals.neighbours(self.space, base, scorer, share * moves.group_size, self.measured,
+                                                self.rng, self.aligned, moves.aligned_first, moves.group_size)
+            near, scores = proposals.grouped(self.space, base, near, scores, scorer, moves.group_size,
+                                             self.measured)
+            for c, sc in zip(near, scores):
+                out.setdefault(c.hash, (c, sc))
+        return [c for c, _ in out.values()], [sc for _, sc in out.values()]
 
     def _num_random(self, n: int) -> int:
         return min(n, int(round(self.settings.moves.epsilon * n)))
