@@ -11,7 +11,8 @@ which lists them (the folder's table of contents; loading checks the two agree).
 From a store, only confirmed configs are answers: a config re-timed against the default
 (a second ok record under the same program, device, versions and cores: the search's
 confirmation in a fresh process) whose latest re-time has its whole 95% interval faster
-than the default. The store does not mark which record was the confirmation, so a
+than the default; of those, the one with the fewest genes whose interval reaches the
+fastest's, as the search picks its answer. The store does not mark which record was the confirmation, so a
 config re-measured by hand (`xtune measure --remeasure`) counts the same way. Records
 whose default ran off its history (`Record.default_off_history`) do not count, so the
 measurer's own re-time of such a record is no confirmation. XLA's default is never an answer.
@@ -164,9 +165,11 @@ def from_record(record: Record, name: str, source: str = "") -> Answer:
 
 
 def from_store(store: RecordStore) -> list[Answer]:
-    """Every confirmed answer in the store: per program and setting, the fastest config whose
-    latest re-time (its second or later ok record) has its whole 95% interval faster than
-    the default (module docstring)."""
+    """Every confirmed answer in the store: per program and setting, among the configs whose
+    latest re-time (their second or later ok record) has its whole 95% interval faster than
+    the default, the one with the fewest genes that is not slower than the fastest beyond
+    the noise, as the search answers with the smallest config that keeps the gain
+    (`xtune.search.explain`; module docstring)."""
     answers = []
     for prog in store.programs():
         groups: dict[tuple[Any, ...], dict[str, list[Record]]] = {}
@@ -179,7 +182,11 @@ def from_store(store: RecordStore) -> list[Answer]:
             wins = [r for r in retimes if r.ratio_high is not None and r.ratio_high < 1.0
                     and json.loads(r.config_json)["genes"]]
             if wins:
-                best = min(wins, key=lambda r: r.ratio)
+                fastest = min(wins, key=lambda r: r.ratio)
+                # as the search answers: the config with the fewest genes among those not slower
+                # than the fastest beyond the noise (its interval reaches the fastest's)
+                alike = [r for r in wins if (r.ratio_low or r.ratio) <= (fastest.ratio_high or fastest.ratio)]
+                best = min(alike, key=lambda r: (len(json.loads(r.config_json)["genes"]), r.ratio))
                 answers.append(from_record(best, prog["name"], source=f"store {store.path}"))
     return answers
 

@@ -84,6 +84,21 @@ def test_only_configs_whose_re_time_beat_the_default_beyond_the_noise_are_answer
     assert answer.cores == 3 and answer.date.startswith("2026-")
 
 
+def test_of_the_confirmed_configs_the_answer_is_the_smallest_not_slower_than_the_fastest_beyond_the_noise(
+        tmp_path, prog, configs):
+    default, swap, pin = configs
+    both = ConfigSpace(prog).make({**dict(swap.values), **dict(pin.values)})
+    with RecordStore(tmp_path / "s.db") as store:
+        store.add_program(prog.fingerprint, prog.name, prog.source, prog.text, [s.to_json() for s in prog.input_specs])
+        store.add_many([record(prog, c, r) for c, r in [(default, 1.0), (both, 0.80), (swap, 0.82), (pin, 0.90),
+                                                         (both, 0.80), (swap, 0.81), (pin, 0.90)]])
+        (answer,) = answers_lib.from_store(store)  # the swap alone (0.81, CI 0.79-0.83) reaches 0.82
+        assert answer.genes == json.loads(swap.to_json())["genes"]
+        store.add_many([record(prog, both, 0.70, ci=0.01)])  # the full config re-timed far faster
+        (answer,) = answers_lib.from_store(store)
+        assert answer.genes == json.loads(both.to_json())["genes"]
+
+
 def test_xtune_db_answers_writes_one_file_per_answer_and_an_index_that_load_checks(store_path, tmp_path):
     out = tmp_path / "answers"
     result = CliRunner().invoke(main, ["db", "answers", str(store_path), "--out", str(out)])
