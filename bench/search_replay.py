@@ -30,7 +30,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from xtune.measure import ConfigSpace, RecordStore, load_program
-from xtune.measure.replay import Landscape, check_program, replay_measurer
+from xtune.measure.replay import Landscape, check_program, config_key, replay_measurer
 from xtune.search.costmodel import load_model
 from xtune.search.engine import Search
 from xtune.search.settings import BudgetSettings, SearchSettings
@@ -62,7 +62,8 @@ def run_one(program, landscape: Landscape, variant: str, seed: int, measurements
         measurer = replay_measurer(landscape, store, noise_sd=noise_sd, seed=seed)
         result = Search(program, measurer, load_model(model, search_seed), settings).run()
     worth = landscape.ratio(result.best_config)
-    found = [landscape.ratio(ConfigSpace(program).from_json(r.config_json)) for r in result.records if r.ok]
+    space = ConfigSpace(program)
+    found = [landscape.ratio(space.from_json(r.config_json)) for r in result.records if r.ok]
     return {"variant": variant, "seed": seed, "speedup_read": result.speedup,
             "speedup_worth": 1 / worth if worth else 1.0, "genes": len(result.best_config.values),
             "best_measured_worth": 1 / min((f for f in found if f), default=1.0),
@@ -79,13 +80,11 @@ def _family(result) -> str:
 def calibrate(landscape: Landscape, stores: list[str]) -> str:
     """How far real readings of the landscape's measured configs (other runs, other
     processes) lie from the landscape's value: the noise a replay should use."""
-    from xtune.measure.replay import _key
-
     diffs = []
     for path in stores:
         with RecordStore(path) as store:
             for r in store.records(landscape.fingerprint, status="ok"):
-                key = _key(json.loads(r.config_json)["genes"])
+                key = config_key(json.loads(r.config_json)["genes"])
                 if r.ratio and key in landscape.measured:
                     diffs.append(math.log(r.ratio) - landscape.measured[key])
     if len(diffs) < 2:

@@ -16,8 +16,9 @@ answers a config from those readings, without compiling anything:
   spread between the landscape's repeated readings), drawn from `seed` and the
   measurement's count, so a seeded run replays exactly and a re-measure differs.
 
-This is a model of the landscape, not the landscape: beyond the measured pairs it
-assumes the moves compound, so a strategy it prefers is checked on real runs.
+This is a model of the landscape, not the landscape: beyond the measured configs it
+assumes its combination rule, so the answers a replay gives are measured for real
+(`bench/landscape.py --add`) and a strategy it prefers is checked on real runs.
 """
 
 from __future__ import annotations
@@ -41,8 +42,10 @@ Move = tuple[str, Any]  # (gene name, value)
 COMBINE = ("sum", "best")  # how moves combine: their log-ratios add, or only the best gain counts
 
 
-def _key(config_values: dict[str, Any]) -> frozenset[Move]:
-    return frozenset((k, json.dumps(v)) for k, v in config_values.items())
+def config_key(genes: dict[str, Any]) -> frozenset[Move]:
+    """A config's genes ({name: value}, as in its JSON or `dict(config.values)`) as the
+    landscape's key: JSON lists and tuples alike."""
+    return frozenset((k, json.dumps(v)) for k, v in genes.items())
 
 
 class Landscape:
@@ -70,7 +73,7 @@ class Landscape:
         logs: dict[frozenset[Move], list[float]] = defaultdict(list)
         self.failed: dict[Move, str] = {}
         for r in readings:
-            key = _key(r["config"].get("genes", {}))
+            key = config_key(r["config"].get("genes", {}))
             if r["status"] == OK and r["ratio"]:
                 logs[key].append(math.log(r["ratio"]))
             elif len(key) == 1:
@@ -99,7 +102,7 @@ class Landscape:
 
     def log_ratio(self, config: Config) -> float | str:
         """The modelled log-ratio of `config` to the default, or the status of a move it holds that failed."""
-        key = _key(dict(config.values))
+        key = config_key(dict(config.values))
         for move in key:
             if move in self.failed:
                 return self.failed[move]

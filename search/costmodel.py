@@ -78,7 +78,7 @@ class TermsCostModel:
         (the `--layout-prior` baseline, as a search model).
     """
 
-    def __init__(self, learn: bool = True, fitted=None):
+    def __init__(self, learn: bool = True, fitted: Scorer | None = None):
         self.learn = learn
         self._fitted = fitted
 

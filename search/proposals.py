@@ -16,6 +16,7 @@ and returns configs not measured yet, in the order to measure them. `Strategy`
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Mapping, Sequence
 
@@ -64,10 +65,7 @@ def incumbent(space: ConfigSpace, measured: Measured) -> list[int]:
     """Genome of the best measured gain; the default while nothing beat it (a screened ratio
     a little below 1 is as often the timing noise, and the neighbours of a noise "win" only
     carry its noise along)."""
-    best = gains(measured)
-    if not best:
-        return [0] * len(space.genes)
-    return space.encode(space.from_json(best[0].config_json))
+    return incumbents(space, measured, 1)[0]
 
 
 _MOVE_KIND = {"swap": "swap", "option": "option"}  # gene kind -> kind of move; "in"/"out" are layouts
@@ -97,15 +95,21 @@ def incumbents(space: ConfigSpace, measured: Measured, k: int, sticky: bool = Fa
     if sticky:
         first = sticky_incumbent(measured)
         best = [first] + [r for r in best if r.config_hash != first.config_hash]
-    genomes = [space.encode(space.from_json(r.config_json)) for r in best]
-    kinds = [frozenset(_MOVE_KIND.get(space.genes[i].kind, "layout") for i, v in enumerate(g) if v)
-             for g in genomes]
+    picked = _of_other_kinds(space, best, k) if k > 1 else best[:1]
+    return [space.encode(space.from_json(r.config_json)) for r in picked]
+
+
+def _of_other_kinds(space: ConfigSpace, best: Sequence[Record], k: int) -> list[Record]:
+    """Up to `k` of `best` (in order): the first, then the first of each other kind of move,
+    then the next ones."""
+    kinds = [frozenset(_MOVE_KIND.get(space.genes[space.gene_index[name]].kind, "layout")
+                       for name in json.loads(r.config_json)["genes"]) for r in best]
     picked = [0]
-    for j in range(1, len(genomes)):
+    for j in range(1, len(best)):
         if len(picked) < k and kinds[j] not in {kinds[p] for p in picked}:
             picked.append(j)
-    picked += [j for j in range(1, len(genomes)) if j not in picked][: k - len(picked)]
-    return [genomes[j] for j in picked]
+    picked += [j for j in range(1, len(best)) if j not in picked][: k - len(picked)]
+    return [best[j] for j in picked]
 
 
 def unions(space: ConfigSpace, measured: Measured) -> list[Config]:

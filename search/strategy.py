@@ -174,9 +174,9 @@ class Strategy:
         scorer = self._scorer
         combos = (proposals.unions(self.space, self.measured)[: max(1, num_near // 2)]
                   if num_near and self._unions_on() else [])
-        gains = proposals.gains(self.measured)
-        for c in combos:  # a union pays when it beats the incumbent, whose genes it holds
-            self._union_bar[c.hash] = gains[0].ratio * proposals.COMBINE_BELOW
+        if combos:  # a union pays when it beats the incumbent, whose genes it holds
+            bar = proposals.gains(self.measured)[0].ratio * proposals.COMBINE_BELOW
+            self._union_bar.update((c.hash, bar) for c in combos)
         near, near_scores = self._neighbour_picks(num_near - len(combos), scorer)
         combo_scores = proposals.predict(scorer, np.array([self.space.encode(c) for c in combos], np.int32)
                                          .reshape(len(combos), len(self.space.genes))).tolist()
