@@ -31,6 +31,7 @@ from pathlib import Path
 import jax
 
 from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore, TimingPolicy, load_program
+from xtune.measure.errors import InputError
 
 ROOT = Path(__file__).resolve().parent.parent
 WIN_BELOW = 0.98
@@ -129,4 +130,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except (ValueError, InputError) as e:  # a bad landscape, program or store: one line, no traceback
+        raise SystemExit(f"error: {str(e).splitlines()[0]}") from None

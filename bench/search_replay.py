@@ -30,6 +30,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from xtune.measure import ConfigSpace, RecordStore, load_program
+from xtune.measure.errors import InputError
 from xtune.measure.replay import Landscape, check_program, config_key, replay_measurer
 from xtune.search.costmodel import load_model
 from xtune.search.engine import Search
@@ -162,4 +163,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except (ValueError, InputError) as e:  # a bad landscape, program or store: one line, no traceback
+        raise SystemExit(f"error: {str(e).splitlines()[0]}") from None

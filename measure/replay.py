@@ -66,10 +66,12 @@ class Landscape:
         try:
             data = json.loads(self.path.read_text())
             readings = data["readings"]
-        except (OSError, ValueError, KeyError) as e:
+            self.program, self.fingerprint = data["program"], data["fingerprint"]
+            self.default_ms = float(data["default_ms"])
+        except KeyError as e:
+            raise ValueError(f"{self.path}: not a landscape from bench/landscape.py (no {e} field)") from None
+        except (OSError, ValueError, TypeError) as e:
             raise ValueError(f"{self.path}: not a landscape from bench/landscape.py ({e})") from None
-        self.program, self.fingerprint = data["program"], data["fingerprint"]
-        self.default_ms = float(data["default_ms"])
         logs: dict[frozenset[Move], list[float]] = defaultdict(list)
         self.failed: dict[Move, str] = {}
         for r in readings:
