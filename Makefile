@@ -18,9 +18,8 @@ demo: $(STAMP)
 	$(VENV)/bin/xtune search examples/programs/vmapped_mlp.mlir --measurements 30 --cores 1 \
 		--db runs/demo.db --out runs/demo-best.json --report runs/demo-report
 
-# Two pytest workers (pytest-xdist): 4:18 instead of 6:40 on 2 cores (2026-12-01).
 test: $(STAMP)
-	$(PY) -m pytest -q -n 2
+	$(PY) -m pytest -q
 
 bench: $(STAMP)
 	$(PY) bench/measure_noise.py
