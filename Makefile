@@ -18,8 +18,11 @@ demo: $(STAMP)
 	$(VENV)/bin/xtune search examples/programs/vmapped_mlp.mlir --measurements 30 --cores 1 \
 		--db runs/demo.db --out runs/demo-best.json --report runs/demo-report
 
+# The suite on two workers (pytest-xdist), then the timing-sensitive tests (marked `serial`:
+# worker timeouts, process kills, the timing lock) alone, so that load cannot fail them.
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n 2 -m "not serial"
+	$(PY) -m pytest -q -p no:xdist -m serial
 
 bench: $(STAMP)
 	$(PY) bench/measure_noise.py

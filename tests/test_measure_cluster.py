@@ -24,6 +24,10 @@ from xtune.search.costmodel import RandomCostModel
 from xtune.search.engine import Search
 from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, MoveSettings, SearchSettings
 
+# timing-sensitive (worker timeouts, process kills, the host's timing lock): `make test` runs
+# these in a serial pass of their own, after the rest on two workers
+pytestmark = pytest.mark.serial
+
 FAST = TimingPolicy.tiny()
 SMALL = SearchSettings(budget=BudgetSettings(6), moves=MoveSettings(batch=3), answer=AnswerSettings(confirm=False),
                        islands=IslandSettings(num_islands=2, pop_size=8, generations=1))

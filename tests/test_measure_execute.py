@@ -16,6 +16,10 @@ from xtune.measure.record import COMPILE_ERROR, OK, WRONG
 from xtune.measure.space import ConfigSpace
 from xtune.measure.timing import TimingPolicy
 
+# timing-sensitive (worker timeouts, process kills, the host's timing lock): `make test` runs
+# these in a serial pass of their own, after the rest on two workers
+pytestmark = pytest.mark.serial
+
 
 @pytest.fixture
 def program(matmul_program) -> Program:

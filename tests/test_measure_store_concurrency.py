@@ -10,10 +10,16 @@ import threading
 import time
 from collections import Counter
 
+import pytest
+
 from xtune.measure.fake import fake_measurer
 from xtune.measure.measurer import MeasureSettings
 from xtune.measure.record import OK, Record
 from xtune.measure.store import RecordStore
+
+# timing-sensitive (worker timeouts, process kills, the host's timing lock): `make test` runs
+# these in a serial pass of their own, after the rest on two workers
+pytestmark = pytest.mark.serial
 
 
 def _dead_pid() -> int:
