@@ -1,0 +1,381 @@
+"""Does a learned model that starts from the count beat the count? Potentials, trained across programs.
+
+The count (`surrogate.prior`) ranks a config by the elements it lays out other than
+row-major. This model keeps that shape and learns what it misses, per choice:
+
+    score(config) = a * log1p(sum over set layouts i of moved_i * elements_i * exp(g_i))
+                  + sum over set layouts and swapped dots i of d_i
+                  + sum over module options o of w_o
+
+where a layout i is one (configurable node, slot out|in0|in1, layout) and g_i, d_i come
+from a small MLP over what the graph says about it (both opcodes, the tensor's size and
+rank, which dimension the layout makes minor and its size, how many dimensions move,
+the node's TpuGraphs features), and w_o is one weight per option value shared by all
+programs. g = d = w = 0 at the start, so the untrained model *is* the count; a config's
+score is a lookup per gene and a sum, as fast as the count to evaluate.
+
+Training: a pairwise logistic loss within each program on log runtime (Adam, full
+batch), early stopping on the mean of two validation sets: `data/cpu-v1`'s valid split
+(random configs) and a tenth of `data/train-local-v1`'s programs (local configs; those
+programs' random configs leave training too). Nothing held out steers a choice. Each
+held-out set is read with the count and a random ranking in the same run, per seed;
+the paired Wilcoxon test compares the seeds' mean per-program tau with the count's.
+
+Usage:
+  python bench/potentials_model.py [--seeds 3] [--steps 600] [--out bench/results/potentials-model.md]
+      [--held-out data/cpu-v1/test data/cpu-v2-test LOCAL_V1_EXPORT]
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import hashlib
+import math
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import flax.linen as nn
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+
+from xtune.measure.store import RecordStore
+from xtune.surrogate.dataset_build import export
+from xtune.surrogate.metrics import kendall_tau, paired_comparison, top_k_slowdown
+from xtune.surrogate.opcodes import VOCAB_SIZE
+from xtune.surrogate.prior import non_row_major, slot_sizes
+from xtune.surrogate.training_data import Example, load_dataset
+
+DIMS = slice(21, 27)  # node_feat: shape_dimensions_0..5
+PAIR_SCALE = 20.0  # logits per unit of score difference (a score is a log runtime: 0.05 = 1 logit)
+PAIR_MARGIN = 0.01  # pairs closer than this in log runtime are noise and not trained on
+
+
+# --------------------------------------------------------------------------- features
+
+
+def _slog(x: np.ndarray) -> np.ndarray:
+    return np.sign(x) * np.log1p(np.abs(x))
+
+
+def items_of(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The distinct choices an example's configs make, and which config makes which.
+
+    Returns:
+      ops: (i, 2) int opcode of the configurable node and of the tensor's producer (same for out).
+      feats: (i, f) float32 dense features of each choice.
+      elements: (i,) float64 elements the choice lays out non-row-major (0 if row-major or a swap).
+      config: (k,) int config index of each (config, choice) incidence ...
+      item: (k,) int ... and its choice.
+    """
+    c, nc = ex.codes.shape[:2]
+    layouts = (ex.codes[..., :18].astype(np.int64) - 1).reshape(c, nc, 3, 6)
+    swapped = ex.codes[..., 18] == 2  # (c, nc)
+    sizes = slot_sizes(ex.node_feat, ex.edge_index, ex.node_config_ids)  # (nc, 3)
+    producers: dict[int, list[int]] = {}
+    for u, v in np.asarray(ex.edge_index):
+        producers.setdefault(int(u), []).append(int(v))
+    is_set = (layouts >= 0).any(-1)  # (c, nc, 3)
+    cc, rr, ss = np.nonzero(is_set)
+    keys = np.concatenate([rr[:, None], ss[:, None], layouts[cc, rr, ss]], axis=1)
+    sc, sr = np.nonzero(swapped)
+    swap_keys = np.concatenate([sr[:, None], np.full((len(sr), 1), 3), np.full((len(sr), 6), -1)], axis=1)
+    all_keys = np.concatenate([keys, swap_keys]).astype(np.int64)
+    all_cfg = np.concatenate([cc, sc]).astype(np.int64)
+    if not len(all_keys):
+        return (np.zeros((0, 2), np.int32), np.zeros((0, NUM_FEATS), np.float32), np.zeros(0), all_cfg,
+                np.zeros(0, np.int64))
+    uniq, inverse = np.unique(all_keys, axis=0, return_inverse=True)
+    nf = np.where(ex.node_feat == ex.pad, 0.0, _slog(ex.node_feat.astype(np.float64)))
+    ops = np.zeros((len(uniq), 2), np.int32)
+    feats = np.zeros((len(uniq), NUM_FEATS), np.float32)
+    elements = np.zeros(len(uniq))
+    for i, (r, s, *lay) in enumerate(uniq):
+        node = int(ex.node_config_ids[r])
+        prods = producers.get(node, [])
+        tensor = node if s in (0, 3) else (prods[s - 1] if s - 1 < len(prods) else node)
+        ops[i] = ex.node_opcode[node], ex.node_opcode[tensor]
+        dims = [int(d) for d in ex.node_feat[tensor, DIMS] if d > 0]
+        lay = np.array(lay)
+        rank = int((lay >= 0).sum())
+        moved = bool(non_row_major(lay)) if s < 3 else False
+        size = sizes[r, s] if s < 3 else 0.0
+        elements[i] = size if moved else 0.0
+        minor = int(lay[0]) if rank else -1
+        minor_size = dims[minor] if 0 <= minor < len(dims) else 0
+        second = int(lay[1]) if rank > 1 else -1
+        second_size = dims[second] if 0 <= second < len(dims) else 0
+        displaced = sum(int(lay[k]) != rank - 1 - k for k in range(rank)) if rank else 0
+        slot = np.zeros(4)
+        slot[s] = 1.0
+        dense = [*slot, float(moved), float(s < 3 and not moved), math.log1p(size) / 10, rank / 6,
+                 float(minor == rank - 1) if rank else 0.0, math.log2(minor_size + 1) / 10,
+                 float(minor_size % 8 == 0 and minor_size > 0), float(0 < minor_size < 8),
+                 math.log2(second_size + 1) / 10, displaced / 6,
+                 math.log1p(len(prods)) / 3, float(node == tensor)]
+        feats[i, :len(dense)] = dense
+        feats[i, len(dense):] = nf[node]
+    return ops, feats, elements, all_cfg, inverse.ravel()
+
+
+NUM_DENSE = 16
+NUM_FEATS = NUM_DENSE + 140
+
+
+class Batch:
+    """Examples flattened into one set of arrays: choices, incidences, configs, programs, pairs."""
+
+    def __init__(self, examples: list[Example], option_vocab: dict[str, int]):
+        self.examples = examples
+        ops, feats, elements, inc_cfg, inc_item, options, program, log_rt = [], [], [], [], [], [], [], []
+        n_items = n_cfg = 0
+        pairs_i, pairs_j, pairs_w = [], [], []
+        self.slices = []
+        for p, ex in enumerate(examples):
+            o, f, e, cfg, item = items_of(ex)
+            ops.append(o)
+            feats.append(f)
+            elements.append(e)
+            inc_cfg.append(cfg + n_cfg)
+            inc_item.append(item + n_items)
+            opt = np.zeros((ex.num_configs, len(option_vocab)), np.float32)
+            for j, name in enumerate(ex.option_names):
+                if name in option_vocab:
+                    opt[:, option_vocab[name]] = ex.options[:, j]
+            options.append(opt)
+            program.append(np.full(ex.num_configs, p))
+            lr = np.log(ex.runtime)
+            log_rt.append(lr)
+            diff = lr[:, None] - lr[None, :]
+            i, j = np.nonzero(diff > PAIR_MARGIN)  # i slower than j
+            if len(i):
+                pairs_i.append(i + n_cfg)
+                pairs_j.append(j + n_cfg)
+                pairs_w.append(np.full(len(i), 1.0 / len(i)))
+            self.slices.append(slice(n_cfg, n_cfg + ex.num_configs))
+            n_items += len(f)
+            n_cfg += ex.num_configs
+        cat = np.concatenate
+        self.ops = jnp.asarray(cat(ops))
+        self.feats = jnp.asarray(cat(feats))
+        self.elements = jnp.asarray(cat(elements), jnp.float32)
+        self.inc_cfg = jnp.asarray(cat(inc_cfg))
+        self.inc_item = jnp.asarray(cat(inc_item))
+        self.options = jnp.asarray(cat(options))
+        self.log_rt = cat(log_rt)
+        self.num_configs = n_cfg
+        self.pairs = tuple(jnp.asarray(cat(x)) for x in (pairs_i, pairs_j, pairs_w)) if pairs_i else None
+        self.num_programs = len(examples)
+
+
+class Potentials(nn.Module):
+    """g, d per choice (zero at the start) and w per option value."""
+
+    num_options: int
+    hidden: int = 64
+    node_features: bool = True
+    own_moved: bool = True  # False: a choice that moves elements is priced through g alone
+    reweight: bool = True  # False: g = 0, the count's elements are not re-weighted
+
+    @nn.compact
+    def __call__(self, ops, feats, elements, inc_cfg, inc_item, options, num_configs, with_terms=False):
+        emb = nn.Embed(VOCAB_SIZE, 8)
+        feats = feats if self.node_features else feats[:, :NUM_DENSE]
+        x = jnp.concatenate([emb(ops[:, 0]), emb(ops[:, 1]), feats], axis=-1)
+        x = nn.gelu(nn.Dense(self.hidden)(x))
+        x = nn.gelu(nn.Dense(self.hidden)(x))
+        gd = nn.Dense(2, kernel_init=nn.initializers.zeros)(x)
+        g, d = jnp.clip(gd[:, 0], -8, 8), gd[:, 1]
+        if not self.reweight:
+            g = jnp.zeros_like(g)
+        if not self.own_moved:
+            d = jnp.where(elements > 0, 0.0, d)
+        a = self.param("a", nn.initializers.constant(0.05), ())
+        w = self.param("w", nn.initializers.zeros, (self.num_options,))
+        moved = jax.ops.segment_sum((elements * jnp.exp(g))[inc_item], inc_cfg, num_segments=num_configs)
+        own = jax.ops.segment_sum(d[inc_item], inc_cfg, num_segments=num_configs)
+        score = a * jnp.log1p(moved) + own + options @ w
+        return (score, (g ** 2 + d ** 2).mean() + (w ** 2).mean()) if with_terms else score
+
+
+def count_scores(batch: Batch) -> np.ndarray:
+    """The count of every config of a batch (the model at its start)."""
+    moved = jax.ops.segment_sum(batch.elements[batch.inc_item], batch.inc_cfg, num_segments=batch.num_configs)
+    return np.asarray(moved)
+
+
+def per_program(batch: Batch, scores: np.ndarray) -> dict[str, dict[str, float]]:
+    out = {}
+    for ex, sl in zip(batch.examples, batch.slices):
+        s, t = scores[sl], ex.runtime
+        out[ex.name] = {"kendall_tau": kendall_tau(s, t), "top5": top_k_slowdown(s, t, 5)}
+    return out
+
+
+def mean_tau(per: dict[str, dict[str, float]]) -> float:
+    values = [v["kendall_tau"] for v in per.values() if not math.isnan(v["kendall_tau"])]
+    return float(np.mean(values)) if values else math.nan
+
+
+def train_one(train: Batch, valids: list[Batch], num_options: int, seed: int, steps: int, lr: float,
+              weight_decay: float, hidden: int, node_features: bool, term_penalty: float, own_moved: bool = True,
+              reweight: bool = True, log=print):
+    """Full-batch Adam on the pairwise loss plus `term_penalty` x the mean square of the
+    learned terms (a pull towards the count); keeps the parameters with the best mean valid tau."""
+    model = Potentials(num_options, hidden, node_features, own_moved, reweight)
+    args = (train.ops, train.feats, train.elements, train.inc_cfg, train.inc_item, train.options)
+    params = model.init(jax.random.PRNGKey(seed), *args, train.num_configs)
+    opt = optax.adamw(lr, weight_decay=weight_decay)
+    state = opt.init(params)
+    pi, pj, pw = train.pairs
+    num_programs = train.num_programs
+
+    def loss_fn(p):
+        s, terms = model.apply(p, *args, train.num_configs, True)
+        return (pw * jax.nn.softplus(-PAIR_SCALE * (s[pi] - s[pj]))).sum() / num_programs + term_penalty * terms
+
+    @jax.jit
+    def step(p, st):
+        loss, grads = jax.value_and_grad(loss_fn)(p)
+        updates, st = opt.update(grads, st, p)
+        return optax.apply_updates(p, updates), st, loss
+
+    def score(p, b: Batch) -> np.ndarray:
+        return np.asarray(model.apply(p, b.ops, b.feats, b.elements, b.inc_cfg, b.inc_item, b.options,
+                                      b.num_configs))
+
+    def valid_tau(p) -> float:
+        return float(np.mean([mean_tau(per_program(b, tie_break(score(p, b), seed))) for b in valids]))
+
+    best, best_params, best_step = valid_tau(params), params, 0
+    for k in range(1, steps + 1):
+        params, state, loss = step(params, state)
+        if k % 25 == 0 or (k < 50 and k % 5 == 0):
+            v = valid_tau(params)
+            if v > best:
+                best, best_params, best_step = v, params, k
+            tr = mean_tau(per_program(train, score(params, train))) if k % 100 == 0 else math.nan
+            log(f"  seed {seed} step {k}: loss {float(loss):.4f} train tau {tr:.4f} valid tau {v:.4f} "
+                f"(best {best:.4f} @ {best_step})")
+    return (lambda b: tie_break(score(best_params, b), seed)), best, best_step
+
+
+def tie_break(scores: np.ndarray, seed: int) -> np.ndarray:
+    """Ties broken at random, as a search must (the count ties every config that moves nothing)."""
+    scores = np.asarray(scores, np.float64)
+    span = max(float(np.abs(scores).max()), 1.0) if len(scores) else 1.0
+    return scores + np.random.default_rng(seed).uniform(0, 1e-9 * span, len(scores))
+
+
+# --------------------------------------------------------------------------- data
+
+
+def gen_id(name: str) -> str:
+    m = re.match(r"(gen_\d+)_", name)
+    return m.group(1) if m else name
+
+
+def export_store(store: str, out: Path) -> Path:
+    """`xtune dataset export STORE --out OUT --no-split`."""
+    with RecordStore(store) as s:
+        export(s, out, split=False)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pool", default="data/cpu-v1")
+    parser.add_argument("--train-local", default="data/train-local-v1/train-local-v1.db")
+    parser.add_argument("--held-out", nargs="+", default=["data/cpu-v1/test", "data/cpu-v2-test", "data/local-v1"])
+    parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--steps", type=int, default=600)
+    parser.add_argument("--lr", type=float, default=3e-3)
+    parser.add_argument("--weight-decay", type=float, default=1e-3)
+    parser.add_argument("--hidden", type=int, default=64)
+    parser.add_argument("--no-node-features", action="store_true", help="only the choice's own features")
+    parser.add_argument("--term-penalty", type=float, default=0.0)
+    parser.add_argument("--no-reweight", action="store_true", help="g = 0: the count's elements keep weight 1")
+    parser.add_argument("--no-own-moved", action="store_true",
+                        help="a choice that moves elements gets no additive term (priced through g alone)")
+    parser.add_argument("--valid-share", type=float, default=0.2, help="share of train-local programs held for valid")
+    parser.add_argument("--no-held-out", action="store_true", help="train and validate only (for choices)")
+    parser.add_argument("--out", type=Path)
+    a = parser.parse_args(argv)
+    t0 = time.time()
+    pool = load_dataset([a.pool], splits=("train", "valid"))
+    with tempfile.TemporaryDirectory() as tmp:
+        local = list(load_dataset([export_store(a.train_local, Path(tmp) / "tl")]).train)
+    ranked = sorted(local, key=lambda e: hashlib.sha256(f"valid:{gen_id(e.name)}".encode()).hexdigest())
+    k = max(1, round(a.valid_share * len(ranked)))
+    local_valid, local_train = ranked[:k], ranked[k:]
+    held_ids = {gen_id(e.name) for e in local_valid}
+    random_train = [e for e in pool.train if gen_id(e.name) not in held_ids]
+    train_examples = random_train + local_train
+    vocab: dict[str, int] = {}
+    for ex in train_examples:
+        for name in ex.option_names:
+            vocab.setdefault(name, len(vocab))
+    print(f"train: {len(random_train)} random-config programs + {len(local_train)} local-config programs; "
+          f"valid: {len(pool.valid)} random, {len(local_valid)} local; {len(vocab)} option values")
+    train = Batch(train_examples, vocab)
+    valids = [Batch(list(pool.valid), vocab), Batch(local_valid, vocab)]
+    sets = {} if a.no_held_out else {p: Batch(_load_all(p), vocab) for p in a.held_out}
+    sets = {"valid: cpu-v1 valid (random)": valids[0], "valid: train-local held back (local)": valids[1], **sets}
+    results: dict[str, list[dict]] = {name: [] for name in sets}
+    steered = []
+    for seed in range(a.seeds):
+        scorer, best, at = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
+                                     not a.no_node_features, a.term_penalty, not a.no_own_moved,
+                                     not a.no_reweight)
+        steered.append((seed, best, at))
+        for name, b in sets.items():
+            results[name].append(per_program(b, scorer(b)))
+    lines = [f"# Potentials: the count plus learned per-choice terms ({datetime.date.today()})", "",
+             f"`python bench/potentials_model.py {' '.join(argv if argv is not None else sys.argv[1:])}` "
+             f"({time.time() - t0:.0f} s)", "",
+             f"Trained on {len(random_train)} programs of `{a.pool}` train (random configs) and "
+             f"{len(local_train)} of `{a.train_local}` (local configs); early stopping on the two valid sets "
+             f"(best step per seed: {', '.join(f'{s}: {at}' for s, _, at in steered)}).", "",
+             "Count tau: ties broken at random, as a search must (in brackets: ties kept, tau-b). The "
+             "paired test is against the first.", "",
+             "| set | programs | model tau (mean +- sd over seeds) | count tau | count, ties by choices made | random tau | model - count | "
+             "better / worse | Wilcoxon p | top-5 slowdown model / count |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    rng = np.random.default_rng(0)
+    for name, b in sets.items():
+        seeds_tau = [mean_tau(r) for r in results[name]]
+        averaged = {p: {"kendall_tau": float(np.nanmean([r[p]["kendall_tau"] for r in results[name]])),
+                        "top5": float(np.mean([r[p]["top5"] for r in results[name]]))} for p in results[name][0]}
+        counted = count_scores(b)
+        # ties broken at random, as a search must (the count ties every config that moves nothing)
+        count_per = per_program(b, tie_break(counted, 0))
+        rand = [mean_tau(per_program(b, rng.permutation(b.num_configs).astype(float))) for _ in range(5)]
+        tied = mean_tau(per_program(b, counted))
+        changed = np.asarray(jax.ops.segment_sum(jnp.ones_like(b.elements)[b.inc_item], b.inc_cfg,
+                                                 num_segments=b.num_configs)) + np.asarray(b.options.sum(1))
+        by_changes = mean_tau(per_program(b, tie_break(np.log1p(counted) + 1e-3 * changed, 0)))
+        cmp = paired_comparison(averaged, count_per)
+        lines.append(f"| {name} | {cmp['programs']} | {np.mean(seeds_tau):.3f} +- {np.std(seeds_tau):.3f} | "
+                     f"{cmp['baseline']:.3f} ({tied:.3f}) | {by_changes:.3f} | {np.mean(rand):.3f} | {cmp['difference']:+.3f} | "
+                     f"{cmp['wins']} / {cmp['losses']} | {cmp['p_value']:.2g} | "
+                     f"{np.mean([v['top5'] for v in averaged.values()]):.1%} / "
+                     f"{np.mean([v['top5'] for v in count_per.values()]):.1%} |")
+    text = "\n".join(lines) + "\n"
+    print(text)
+    if a.out:
+        a.out.write_text(text)
+    return 0
+
+
+def _load_all(path: str) -> list[Example]:
+    d = load_dataset([path])
+    return list(d.train) + list(d.valid) + list(d.test)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
