@@ -23,7 +23,7 @@ the paired Wilcoxon test compares the seeds' mean per-program tau with the count
 
 Usage:
   python bench/potentials_model.py [--seeds 3] [--steps 600] [--out bench/results/potentials-model.md]
-      [--held-out data/cpu-v1/test data/cpu-v2-test LOCAL_V1_EXPORT]
+      [--held-out data/cpu-v1/test data/cpu-v2-test data/local-v1 data/real-v1/random data/real-v1/local]
 """
 
 from __future__ import annotations
@@ -291,7 +291,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pool", default="data/cpu-v1")
     parser.add_argument("--train-local", default="data/train-local-v1/train-local-v1.db")
-    parser.add_argument("--held-out", nargs="+", default=["data/cpu-v1/test", "data/cpu-v2-test", "data/local-v1"])
+    parser.add_argument("--held-out", nargs="+", default=["data/cpu-v1/test", "data/cpu-v2-test", "data/local-v1",
+                                                         "data/real-v1/random", "data/real-v1/local"])
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--steps", type=int, default=600)
     parser.add_argument("--lr", type=float, default=3e-3)

@@ -19,18 +19,21 @@ from examples.corpus import PROGRAMS, lower
 DEFAULT_OUT = Path(__file__).resolve().parent / "corpus"
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point; returns the exit status."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default: examples/corpus)")
+def main(argv: list[str] | None = None, programs=PROGRAMS, lower=lower, default_out: Path = DEFAULT_OUT,
+         doc: str = __doc__) -> int:
+    """Command-line entry point; returns the exit status. `examples/make_real.py` calls it with
+    the programs, lowering and folder of `examples.real`."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=default_out,
+                        help=f"output folder (default: examples/{default_out.name})")
     parser.add_argument("--scale", type=int, default=1, help="shape scale (1: the tiny shapes the tests use)")
-    parser.add_argument("names", nargs="*", metavar="NAME", help=f"programs (default: all of {', '.join(PROGRAMS)})")
+    parser.add_argument("names", nargs="*", metavar="NAME", help=f"programs (default: all of {', '.join(programs)})")
     opts = parser.parse_args(argv)
-    unknown = sorted(set(opts.names) - set(PROGRAMS))
+    unknown = sorted(set(opts.names) - set(programs))
     if unknown:
         parser.error(f"unknown program(s): {', '.join(unknown)}")
     opts.out.mkdir(parents=True, exist_ok=True)
-    for name in opts.names or PROGRAMS:
+    for name in opts.names or programs:
         text = lower(name, opts.scale)
         path = opts.out / f"{name}.mlir"
         path.write_text(text)

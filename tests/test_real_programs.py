@@ -1,0 +1,41 @@
+"""The programs of `data/real-v1` (models from keras-hub, keras, flax, haiku, equinox and
+jax.example_libraries, `examples/real/`): each loads, has genes, and the surrogate's graph
+places every configurable node; the READMEs name every program; the committed stores hold
+measurements of every program."""
+
+from pathlib import Path
+
+import pytest
+
+from xtune.measure import RecordStore, load_program
+from xtune.measure.space import ConfigSpace
+from xtune.surrogate.graph import build_graph
+
+ROOT = Path(__file__).resolve().parents[1]
+REAL = sorted((ROOT / "examples" / "real").glob("*.mlir"))
+DATA = ROOT / "data" / "real-v1"
+
+
+def test_there_are_at_least_twenty_real_programs_and_both_readmes_name_each():
+    assert len(REAL) >= 20
+    for readme in (ROOT / "examples" / "real" / "README.md", DATA / "README.md"):
+        text = readme.read_text()
+        assert all(f"`{p.stem}`" in text for p in REAL), readme
+
+
+@pytest.mark.parametrize("path", REAL, ids=lambda p: p.stem)
+def test_every_real_program_has_genes_and_a_graph_that_places_every_node(path):
+    program = load_program(path)
+    space = ConfigSpace(program)
+    assert len(space.genes) > 0
+    graph = build_graph(program, space)
+    assert graph.unplaced_node_ids == ()
+    assert len(graph.node_config_ids) == len(space.nodes)
+
+
+@pytest.mark.parametrize("store", ["real-v1-local.db", "real-v1-random.db"])
+def test_the_committed_stores_measured_every_real_program(store):
+    with RecordStore(DATA / store) as s:
+        names = {p["fingerprint"]: p["name"] for p in s.programs()}
+        measured = {names[r.program] for r in s.records(status="ok")}
+    assert {p.stem for p in REAL} <= measured
