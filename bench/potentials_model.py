@@ -345,8 +345,9 @@ def main(argv: list[str] | None = None) -> int:
              "Count tau: ties broken at random, as a search must (in brackets: ties kept, tau-b). The "
              "paired test is against the first.", "",
              "| set | programs | model tau (mean +- sd over seeds) | count tau | count, ties by choices made | random tau | model - count | "
-             "better / worse | Wilcoxon p | top-5 slowdown model / count |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "better / worse | Wilcoxon p | top-5 slowdown model / count | best config in the top 5, programs: "
+             "model / count / random |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     rng = np.random.default_rng(0)
     for name, b in sets.items():
         seeds_tau = [mean_tau(r) for r in results[name]]
@@ -355,7 +356,11 @@ def main(argv: list[str] | None = None) -> int:
         counted = count_scores(b)
         # ties broken at random, as a search must (the count ties every config that moves nothing)
         count_per = per_program(b, tie_break(counted, 0))
-        rand = [mean_tau(per_program(b, rng.permutation(b.num_configs).astype(float))) for _ in range(5)]
+        rand_per = [per_program(b, rng.permutation(b.num_configs).astype(float)) for _ in range(5)]
+        rand = [mean_tau(r) for r in rand_per]
+
+        def hits(per):  # programs whose best config is among the top 5
+            return sum(v["top5"] == 0 for v in per.values())
         tied = mean_tau(per_program(b, counted))
         changed = np.asarray(jax.ops.segment_sum(jnp.ones_like(b.elements)[b.inc_item], b.inc_cfg,
                                                  num_segments=b.num_configs)) + np.asarray(b.options.sum(1))
@@ -365,7 +370,9 @@ def main(argv: list[str] | None = None) -> int:
                      f"{cmp['baseline']:.3f} ({tied:.3f}) | {by_changes:.3f} | {np.mean(rand):.3f} | {cmp['difference']:+.3f} | "
                      f"{cmp['wins']} / {cmp['losses']} | {cmp['p_value']:.2g} | "
                      f"{np.mean([v['top5'] for v in averaged.values()]):.1%} / "
-                     f"{np.mean([v['top5'] for v in count_per.values()]):.1%} |")
+                     f"{np.mean([v['top5'] for v in count_per.values()]):.1%} | "
+                     f"{np.mean([hits(r) for r in results[name]]):.1f} / {hits(count_per)} / "
+                     f"{np.mean([hits(r) for r in rand_per]):.1f} |")
     text = "\n".join(lines) + "\n"
     print(text)
     if a.out:
