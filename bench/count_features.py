@@ -32,25 +32,16 @@ import optax
 from scipy.stats import kendalltau
 
 from xtune.surrogate.opcodes import opcode_id
-from xtune.surrogate.prior import non_row_major, slot_sizes
+from xtune.surrogate.prior import DIMS_SLOTS, non_row_major, producers, slot_sizes
 from xtune.surrogate.training_data import Example, load_dataset
 
 MINOR_BUCKETS = (2, 4, 8, 16, 64, 1 << 30)
-DIMS = slice(21, 27)  # node_feat: shape_dimensions_0..5
 
 
 def moved(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Layouts (c, nc, 3, 6), moved (c, nc, 3) bool and slot sizes (nc, 3) of an example."""
     layouts = (ex.codes[..., :18].astype(np.int64) - 1).reshape(ex.num_configs, -1, 3, 6)
     return layouts, non_row_major(layouts), slot_sizes(ex.node_feat, ex.edge_index, ex.node_config_ids)
-
-
-def producers(ex: Example) -> dict[int, list[int]]:
-    """Producers of each node, in operand order."""
-    out: dict[int, list[int]] = {}
-    for u, v in ex.edge_index:
-        out.setdefault(int(u), []).append(int(v))
-    return out
 
 
 def op_slot(ex: Example, ops: list[int]) -> np.ndarray:
@@ -66,11 +57,11 @@ def op_slot(ex: Example, ops: list[int]) -> np.ndarray:
 def new_minor(ex: Example) -> np.ndarray:
     """(c, 2 x buckets) moved elements per (result | operand) and new minor dimension size."""
     layouts, mv, sizes = moved(ex)
-    prods, nb = producers(ex), len(MINOR_BUCKETS)
+    prods, nb = producers(ex.edge_index), len(MINOR_BUCKETS)
     e = np.zeros((ex.num_configs, 2, nb))
     for r, n in enumerate(ex.node_config_ids):
         for s, t in enumerate([int(n), *prods.get(int(n), [])[:2]]):
-            dims = [int(d) for d in ex.node_feat[t, DIMS] if d > 0]
+            dims = [int(d) for d in ex.node_feat[t, DIMS_SLOTS] if d > 0]
             for c in np.flatnonzero(mv[:, r, s]):
                 m = layouts[c, r, s, 0]
                 if 0 <= m < len(dims):
@@ -83,7 +74,7 @@ def copies(ex: Example) -> np.ndarray:
     """(c, 5) the count and the copy features, each log1p (nodes changed: a plain count)."""
     layouts, mv, sizes = moved(ex)
     row = {int(n): r for r, n in enumerate(ex.node_config_ids)}
-    prods = producers(ex)
+    prods = producers(ex.edge_index)
     agree, disagree = np.zeros(ex.num_configs), np.zeros(ex.num_configs)
     for n, r in row.items():
         for k, v in enumerate(prods.get(n, [])[:2]):

@@ -23,20 +23,27 @@ import numpy as np
 
 PRIOR_NAMES = ("prior.out", "prior.in")
 PRODUCT_SLOT = 28  # node_feat: shape_dimensions_product of the result
+DIMS_SLOTS = slice(21, 27)  # node_feat: shape_dimensions_0..5 of the result
 PRIOR_SCALE = 10.0
 _SLOTS = ((0, 6), (6, 12), (12, 18))  # out, in0, in1 in config codes / node_config_feat
+
+
+def producers(edge_index: np.ndarray) -> dict[int, list[int]]:
+    """Each node's producers in operand order, from TpuGraphs edges [u, v] = u consumes v."""
+    out: dict[int, list[int]] = {}
+    for u, v in np.asarray(edge_index):
+        out.setdefault(int(u), []).append(int(v))
+    return out
 
 
 def slot_sizes(node_feat: np.ndarray, edge_index: np.ndarray, node_config_ids: np.ndarray) -> np.ndarray:
     """(nc, 3) elements of each configurable node's result, operand 0 and operand 1 (0 if unknown)."""
     product = np.maximum(np.asarray(node_feat)[:, PRODUCT_SLOT].astype(np.float64), 0.0)
-    producers: dict[int, list[int]] = {}
-    for u, v in np.asarray(edge_index):  # consumer u -> producer v, in operand order
-        producers.setdefault(int(u), []).append(int(v))
+    producers_of = producers(edge_index)
     out = np.zeros((len(node_config_ids), 3))
     for row, node in enumerate(np.asarray(node_config_ids)):
         out[row, 0] = product[node]
-        for k, v in enumerate(producers.get(int(node), [])[:2]):
+        for k, v in enumerate(producers_of.get(int(node), [])[:2]):
             out[row, 1 + k] = product[v]
     return out
 
@@ -72,5 +79,5 @@ def count_scores(codes: np.ndarray, node_feat: np.ndarray, edge_index: np.ndarra
     return moved_elements(layout_prior(codes, slot_sizes(node_feat, edge_index, node_config_ids)))
 
 
-__all__ = ["PRIOR_NAMES", "PRIOR_SCALE", "count_scores", "layout_prior", "moved_elements", "non_row_major",
-           "slot_sizes"]
+__all__ = ["DIMS_SLOTS", "PRIOR_NAMES", "PRIOR_SCALE", "count_scores", "layout_prior", "moved_elements",
+           "non_row_major", "producers", "slot_sizes"]
