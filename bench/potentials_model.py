@@ -48,10 +48,12 @@ from xtune.measure.store import RecordStore
 from xtune.surrogate.dataset_build import export
 from xtune.surrogate.metrics import kendall_tau, paired_comparison, top_k_slowdown
 from xtune.surrogate.opcodes import VOCAB_SIZE
-from xtune.surrogate.prior import non_row_major, slot_sizes
+from xtune.surrogate.prior import DIMS_SLOTS, non_row_major, producers, slot_sizes
+from xtune.surrogate.prior import count_scores as prior_count
 from xtune.surrogate.training_data import Example, load_dataset
 
-DIMS = slice(21, 27)  # node_feat: shape_dimensions_0..5
+NUM_DENSE = 16  # a choice's own features (`items_of`), before the node's 140
+NUM_FEATS = NUM_DENSE + 140
 PAIR_SCALE = 20.0  # logits per unit of score difference (a score is a log runtime: 0.05 = 1 logit)
 PAIR_MARGIN = 0.01  # pairs closer than this in log runtime are noise and not trained on
 
@@ -77,9 +79,7 @@ def items_of(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
     layouts = (ex.codes[..., :18].astype(np.int64) - 1).reshape(c, nc, 3, 6)
     swapped = ex.codes[..., 18] == 2  # (c, nc)
     sizes = slot_sizes(ex.node_feat, ex.edge_index, ex.node_config_ids)  # (nc, 3)
-    producers: dict[int, list[int]] = {}
-    for u, v in np.asarray(ex.edge_index):
-        producers.setdefault(int(u), []).append(int(v))
+    producers_of = producers(ex.edge_index)
     is_set = (layouts >= 0).any(-1)  # (c, nc, 3)
     cc, rr, ss = np.nonzero(is_set)
     keys = np.concatenate([rr[:, None], ss[:, None], layouts[cc, rr, ss]], axis=1)
@@ -97,10 +97,10 @@ def items_of(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
     elements = np.zeros(len(uniq))
     for i, (r, s, *lay) in enumerate(uniq):
         node = int(ex.node_config_ids[r])
-        prods = producers.get(node, [])
+        prods = producers_of.get(node, [])
         tensor = node if s in (0, 3) else (prods[s - 1] if s - 1 < len(prods) else node)
         ops[i] = ex.node_opcode[node], ex.node_opcode[tensor]
-        dims = [int(d) for d in ex.node_feat[tensor, DIMS] if d > 0]
+        dims = [int(d) for d in ex.node_feat[tensor, DIMS_SLOTS] if d > 0]
         lay = np.array(lay)
         rank = int((lay >= 0).sum())
         moved = bool(non_row_major(lay)) if s < 3 else False
@@ -123,34 +123,25 @@ def items_of(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
     return ops, feats, elements, all_cfg, inverse.ravel()
 
 
-NUM_DENSE = 16
-NUM_FEATS = NUM_DENSE + 140
-
 
 class Batch:
     """Examples flattened into one set of arrays: choices, incidences, configs, programs, pairs."""
 
     def __init__(self, examples: list[Example], option_vocab: dict[str, int]):
         self.examples = examples
-        ops, feats, elements, inc_cfg, inc_item, options, program, log_rt = [], [], [], [], [], [], [], []
+        ops, feats, elements, inc_cfg, inc_item, options = [], [], [], [], [], []
         n_items = n_cfg = 0
         pairs_i, pairs_j, pairs_w = [], [], []
         self.slices = []
-        for p, ex in enumerate(examples):
+        for ex in examples:
             o, f, e, cfg, item = items_of(ex)
             ops.append(o)
             feats.append(f)
             elements.append(e)
             inc_cfg.append(cfg + n_cfg)
             inc_item.append(item + n_items)
-            opt = np.zeros((ex.num_configs, len(option_vocab)), np.float32)
-            for j, name in enumerate(ex.option_names):
-                if name in option_vocab:
-                    opt[:, option_vocab[name]] = ex.options[:, j]
-            options.append(opt)
-            program.append(np.full(ex.num_configs, p))
+            options.append(ex.aligned_options(list(option_vocab)))  # the vocabulary's order is its ids'
             lr = np.log(ex.runtime)
-            log_rt.append(lr)
             diff = lr[:, None] - lr[None, :]
             i, j = np.nonzero(diff > PAIR_MARGIN)  # i slower than j
             if len(i):
@@ -167,7 +158,6 @@ class Batch:
         self.inc_cfg = jnp.asarray(cat(inc_cfg))
         self.inc_item = jnp.asarray(cat(inc_item))
         self.options = jnp.asarray(cat(options))
-        self.log_rt = cat(log_rt)
         self.num_configs = n_cfg
         self.pairs = tuple(jnp.asarray(cat(x)) for x in (pairs_i, pairs_j, pairs_w)) if pairs_i else None
         self.num_programs = len(examples)
@@ -204,9 +194,10 @@ class Potentials(nn.Module):
 
 
 def count_scores(batch: Batch) -> np.ndarray:
-    """The count of every config of a batch (the model at its start)."""
-    moved = jax.ops.segment_sum(batch.elements[batch.inc_item], batch.inc_cfg, num_segments=batch.num_configs)
-    return np.asarray(moved)
+    """The count (`surrogate.prior.count_scores`, as `xtune evaluate --against prior` reads it) of
+    every config of a batch."""
+    return np.concatenate([prior_count(ex.codes, ex.node_feat, ex.edge_index, ex.node_config_ids)
+                           for ex in batch.examples])
 
 
 def per_program(batch: Batch, scores: np.ndarray) -> dict[str, dict[str, float]]:
