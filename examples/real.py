@@ -56,71 +56,55 @@ def _seeded():
     return keras
 
 
-def keras_hub_bert(scale: int = 1) -> Program:
+def _keras_hub(backbone: str, inputs, **config) -> Program:
+    """`keras_hub.models.<backbone>(**config)`, seeded, on `inputs`."""
     _seeded()
     import keras_hub
 
-    m = keras_hub.models.BertBackbone(vocabulary_size=512, num_layers=2, num_heads=4, hidden_dim=64 * scale,
-                                      intermediate_dim=128 * scale, max_sequence_length=64)
-    x = {"token_ids": _tokens(1, 2, 32, 512), "segment_ids": np.zeros((2, 32), np.int32),
-         "padding_mask": np.ones((2, 32), np.int32)}
-    return _keras(m, x)
+    return _keras(getattr(keras_hub.models, backbone)(**config), inputs)
+
+
+def _text(k: int, batch: int, seq: int, **extra) -> dict[str, np.ndarray]:
+    """Token ids (vocabulary 512) and an all-ones padding mask, plus `extra` inputs."""
+    return {"token_ids": _tokens(k, batch, seq, 512), **extra, "padding_mask": np.ones((batch, seq), np.int32)}
+
+
+def keras_hub_bert(scale: int = 1) -> Program:
+    return _keras_hub("BertBackbone", _text(1, 2, 32, segment_ids=np.zeros((2, 32), np.int32)),
+                      vocabulary_size=512, num_layers=2, num_heads=4, hidden_dim=64 * scale,
+                      intermediate_dim=128 * scale, max_sequence_length=64)
 
 
 def keras_hub_gpt2(scale: int = 1) -> Program:
-    _seeded()
-    import keras_hub
-
-    m = keras_hub.models.GPT2Backbone(vocabulary_size=512, num_layers=2, num_heads=4, hidden_dim=64 * scale,
-                                      intermediate_dim=256 * scale, max_sequence_length=64)
-    return _keras(m, {"token_ids": _tokens(2, 2, 32, 512), "padding_mask": np.ones((2, 32), np.int32)})
+    return _keras_hub("GPT2Backbone", _text(2, 2, 32), vocabulary_size=512, num_layers=2, num_heads=4,
+                      hidden_dim=64 * scale, intermediate_dim=256 * scale, max_sequence_length=64)
 
 
 def keras_hub_vit(scale: int = 1) -> Program:
-    _seeded()
-    import keras_hub
-
-    m = keras_hub.models.ViTBackbone(image_shape=(32, 32, 3), patch_size=8, num_layers=2, num_heads=4,
-                                     hidden_dim=64 * scale, mlp_dim=128 * scale)
-    return _keras(m, _normal(3, 2, 32, 32, 3))
+    return _keras_hub("ViTBackbone", _normal(3, 2, 32, 32, 3), image_shape=(32, 32, 3), patch_size=8,
+                      num_layers=2, num_heads=4, hidden_dim=64 * scale, mlp_dim=128 * scale)
 
 
 def keras_hub_gemma(scale: int = 1) -> Program:
-    _seeded()
-    import keras_hub
-
-    m = keras_hub.models.GemmaBackbone(vocabulary_size=512, num_layers=2, num_query_heads=4, num_key_value_heads=1,
-                                       hidden_dim=64 * scale, intermediate_dim=128 * scale, head_dim=16)
-    return _keras(m, {"token_ids": _tokens(4, 2, 32, 512), "padding_mask": np.ones((2, 32), np.int32)})
+    return _keras_hub("GemmaBackbone", _text(4, 2, 32), vocabulary_size=512, num_layers=2, num_query_heads=4,
+                      num_key_value_heads=1, hidden_dim=64 * scale, intermediate_dim=128 * scale, head_dim=16)
 
 
 def keras_hub_llama(scale: int = 1) -> Program:
-    _seeded()
-    import keras_hub
-
-    m = keras_hub.models.LlamaBackbone(vocabulary_size=512, num_layers=2, num_query_heads=4, num_key_value_heads=2,
-                                       hidden_dim=64 * scale, intermediate_dim=128 * scale)
-    return _keras(m, {"token_ids": _tokens(5, 2, 32, 512), "padding_mask": np.ones((2, 32), np.int32)})
+    return _keras_hub("LlamaBackbone", _text(5, 2, 32), vocabulary_size=512, num_layers=2, num_query_heads=4,
+                      num_key_value_heads=2, hidden_dim=64 * scale, intermediate_dim=128 * scale)
 
 
 def keras_hub_resnet(scale: int = 1) -> Program:
-    _seeded()
-    import keras_hub
-
-    m = keras_hub.models.ResNetBackbone(input_conv_filters=[64], input_conv_kernel_sizes=[7],
-                                        stackwise_num_filters=[64, 128], stackwise_num_blocks=[1, 1],
-                                        stackwise_num_strides=[1, 2], block_type="basic_block",
-                                        image_shape=(32, 32, 3))
-    return _keras(m, _normal(6, 2, 32, 32, 3))
+    """Filters fixed at 64 and 128 (keras-hub's basic blocks need 64 first), so `scale` is unused."""
+    return _keras_hub("ResNetBackbone", _normal(6, 2, 32, 32, 3), input_conv_filters=[64],
+                      input_conv_kernel_sizes=[7], stackwise_num_filters=[64, 128], stackwise_num_blocks=[1, 1],
+                      stackwise_num_strides=[1, 2], block_type="basic_block", image_shape=(32, 32, 3))
 
 
 def keras_hub_distil_bert(scale: int = 1) -> Program:
-    _seeded()
-    import keras_hub
-
-    m = keras_hub.models.DistilBertBackbone(vocabulary_size=512, num_layers=2, num_heads=4, hidden_dim=64 * scale,
-                                            intermediate_dim=128 * scale, max_sequence_length=64)
-    return _keras(m, {"token_ids": _tokens(22, 4, 16, 512), "padding_mask": np.ones((4, 16), np.int32)})
+    return _keras_hub("DistilBertBackbone", _text(22, 4, 16), vocabulary_size=512, num_layers=2, num_heads=4,
+                      hidden_dim=64 * scale, intermediate_dim=128 * scale, max_sequence_length=64)
 
 
 def keras_mobilenet_v2(scale: int = 1) -> Program:
