@@ -179,14 +179,14 @@ def from_store(store: RecordStore) -> list[Answer]:
                 groups.setdefault(key, {}).setdefault(r.config_hash, []).append(r)
         for by_config in groups.values():
             retimes = [recs[-1] for recs in by_config.values() if len(recs) >= 2]
-            wins = [r for r in retimes if r.ratio_high is not None and r.ratio_high < 1.0
-                    and json.loads(r.config_json)["genes"]]
+            num_genes = {r.config_hash: len(json.loads(r.config_json)["genes"]) for r in retimes}
+            wins = [r for r in retimes if r.ratio_high is not None and r.ratio_high < 1.0 and num_genes[r.config_hash]]
             if wins:
                 fastest = min(wins, key=lambda r: r.ratio)
                 # as the search answers: the config with the fewest genes among those not slower
                 # than the fastest beyond the noise (its interval reaches the fastest's)
                 alike = [r for r in wins if (r.ratio_low or r.ratio) <= (fastest.ratio_high or fastest.ratio)]
-                best = min(alike, key=lambda r: (len(json.loads(r.config_json)["genes"]), r.ratio))
+                best = min(alike, key=lambda r: (num_genes[r.config_hash], r.ratio))
                 answers.append(from_record(best, prog["name"], source=f"store {store.path}"))
     return answers
 
