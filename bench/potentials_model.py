@@ -11,7 +11,7 @@ where a layout i is one (configurable node, slot out|in0|in1, layout) and g_i, d
 from a small MLP over what the graph says about it (both opcodes, the tensor's size and
 rank, which dimension the layout makes minor and its size, how many dimensions move,
 the node's TpuGraphs features), and w_o is one weight per option value shared by all
-programs. g = d = w = 0 at the start, so the untrained model *is* the count; a config's
+programs. g = d = w = 0 at the start, so the untrained model is the count (up to its float32 sums); a config's
 score is a lookup per gene and a sum, as fast as the count to evaluate.
 
 Training: a pairwise logistic loss within each program on log runtime (Adam, full
