@@ -49,6 +49,7 @@ VARIANTS: dict[str, Callable[[SearchSettings], SearchSettings]] = {  # `MoveSett
     "incumbents-2": _moves(incumbents=2),
     "unions-stop-2": _moves(unions_until_no_gain=2),
     "keep-default": _moves(keep_default=True),
+    "no-swaps": _moves(screen_swaps=False),
     "retime": _moves(retime_incumbent=True),
     "neighbours-0.9": _moves(neighbour_share=0.9),
 }

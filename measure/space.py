@@ -337,6 +337,19 @@ class ConfigSpace:
                 out.setdefault(config.hash, (label, config))
         return list(out.values())
 
+    def bulk_swaps(self) -> list[tuple[str, Config]]:
+        """Bulk move: every dot's operands swapped at once, as [(name, config)], or [] where
+        the space has fewer than two swap genes (one swap is a one-gene move).
+
+        Swaps need not compound one by one: on vmapped_mlp dot 24's swap alone reads 0.91,
+        dot 1's 1.00 and both together 0.77, its best known config, which a search that
+        builds on one-gene moves finds only by luck (`bench/results/bulk_swaps.md`).
+        """
+        genome = [1 if g.kind == "swap" else 0 for g in self.genes]
+        if sum(genome) < 2:
+            return []
+        return [("every dot's operands swapped", self.decode(genome))]
+
     # --- genome encoding ---------------------------------------------------
 
     def decode(self, indices: Sequence[int]) -> Config:

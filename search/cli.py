@@ -113,6 +113,8 @@ def _duration(text: str | None) -> float | None:
               help="Genes each neighbour measurement tries at once.")
 @click.option("--pins/--no-pins", default=True, show_default=True,
               help="After the first round, measure the bulk row-major layout pins (all dot/transpose layouts at once, ...).")
+@click.option("--swaps/--no-swaps", default=True, show_default=True,
+              help="With the pins, measure every dot's operands swapped at once (where a program has 2+ dots).")
 @click.option("--from", "start_from", multiple=True, type=click.Path(exists=True),
               help="Answers to start from (an answer JSON, an answers folder or a store; repeatable): "
                    "measured first, searched around.")
@@ -122,7 +124,7 @@ def _duration(text: str | None) -> float | None:
 def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
                objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
                resume: bool, max_time_s: float, timeout_s: float, confirm: bool, explain: bool, in_process: bool,
-               group_moves: int, pins: bool, start_from: tuple[str, ...], default_tolerance: float,
+               group_moves: int, pins: bool, swaps: bool, start_from: tuple[str, ...], default_tolerance: float,
                cluster: str | None) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
@@ -152,7 +154,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     prog = load_program(program)
     known = known_configs(prog, start_from)
     settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
-                              moves=MoveSettings(group_size=group_moves, screen_pins=pins),
+                              moves=MoveSettings(group_size=group_moves, screen_pins=pins, screen_swaps=swaps),
                               islands=IslandSettings(num_islands=islands),
                               answer=AnswerSettings(confirm=confirm, explain=explain),
                               objective=objective, seed=seed)

@@ -6,6 +6,7 @@ and returns configs not measured yet, in the order to measure them. `Strategy`
 
 - `option_moves`: the default with one module-level compiler option changed.
 - `pin_sets`: bulk row-major pins (every dot/transpose/... layout pinned at once).
+- `swap_sets`: every dot's operands swapped at once.
 - `gains` / `incumbent` / `incumbents`: measured configs faster than the default beyond the noise.
 - `unions`: unions of measured gains (they compound on the transformer example, not on vmapped_mlp).
 - `neighbours`: one-gene moves of the incumbent, at most one per gene, in tiers.
@@ -51,6 +52,11 @@ def option_moves(space: ConfigSpace) -> list[Config]:
 def pin_sets(space: ConfigSpace) -> list[Config]:
     """The bulk row-major pins, most promising first (`ConfigSpace.row_major_pins`)."""
     return [config for _, config in space.row_major_pins()]
+
+
+def swap_sets(space: ConfigSpace) -> list[Config]:
+    """The bulk swap of every dot's operands, if the space has two or more (`ConfigSpace.bulk_swaps`)."""
+    return [config for _, config in space.bulk_swaps()]
 
 
 def gains(measured: Measured) -> list[Record]:

@@ -54,6 +54,12 @@ class MoveSettings:
         (`ConfigSpace.row_major_pins`, up to five configs). Measured before the first
         round, a mediocre pin set became the incumbent and hid one-gene wins of the
         default on vmapped_mlp.
+      screen_swaps: with the pins, measure every dot's operands swapped at once
+        (`ConfigSpace.bulk_swaps`, one config where a program has two or more dots). On
+        vmapped_mlp the two swaps together are its best known config (0.77) while one
+        alone reads 0.91 and the other 1.00, so a search that builds on one-gene moves
+        found them only in some runs; on 21 other programs of 23 the bulk swap is no
+        win (`bench/results/bulk_swaps.md`), so it costs one measurement there.
       incumbents: how many of the best measured gains (distinct configs) the neighbour
         picks are shared between, the best first; 1 = the best gain alone. Where gains do
         not compound, the second-best gain's neighbourhood can hold the best answer.
@@ -79,6 +85,7 @@ class MoveSettings:
     aligned_first: bool = True
     screen_options: bool = True
     screen_pins: bool = True
+    screen_swaps: bool = True
     incumbents: int = 1
     sticky_incumbent: bool = False
     keep_default: bool = False

@@ -18,7 +18,8 @@ What it asks for, in order:
 2. rounds of `batch` measurements: the islands evolve on the cost model, then unions of
    the gains measured so far, one-gene (or grouped) neighbours of the incumbent and the
    islands' elites; then an `epsilon` share of sparse random configs; after the first
-   round (`screen_pins`), the bulk row-major pins. Every `reset_period` rounds the weaker
+   round (`screen_pins`, `screen_swaps`), the bulk row-major pins and the bulk swap of
+   every dot's operands. Every `reset_period` rounds the weaker
    half of the islands is reset from the survivors.
 """
 
@@ -40,7 +41,8 @@ from xtune.search.islands import Islands
 from xtune.search.memory import MemoryModel
 from xtune.search.settings import SearchSettings
 
-FAMILIES = ("default", "known", "option", "union", "neighbour", "group", "elite", "random", "pin", "retime")
+FAMILIES = ("default", "known", "option", "union", "neighbour", "group", "elite", "random", "pin", "swaps",
+            "retime")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -146,7 +148,7 @@ class Strategy:
             self.rounds += 1
             return self._round_picks(budget_left)
         if self._phase == "randoms":
-            pins = self.rounds == 1 and self.settings.moves.screen_pins
+            pins = self.rounds == 1 and (self.settings.moves.screen_pins or self.settings.moves.screen_swaps)
             self._phase = "pins" if pins else "round"
             self.round_complete = not pins
             randoms = proposals.sparse_randoms(self.space, self._num_random(self._round_size), self.measured,
@@ -154,7 +156,9 @@ class Strategy:
             return [Proposal(c, "random") for c in randoms]
         assert self._phase == "pins"
         self._phase, self.round_complete = "round", True
-        return [Proposal(c, "pin") for c in proposals.pin_sets(self.space)]
+        moves = self.settings.moves
+        return ([Proposal(c, "pin") for c in (proposals.pin_sets(self.space) if moves.screen_pins else [])]
+                + [Proposal(c, "swaps") for c in (proposals.swap_sets(self.space) if moves.screen_swaps else [])])
 
     def end_round(self) -> None:
         """Ends a complete round: every `reset_period` rounds the weaker half of the islands

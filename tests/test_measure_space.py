@@ -129,6 +129,16 @@ def test_row_major_pins_skip_empty_and_repeated_sets(tiny_space):
     assert [label for label, _ in space.row_major_pins()] == ["dots and transposes", "all result layouts"]
 
 
+def test_bulk_swaps_swap_every_dot_at_once_and_need_two_dots(attention_program):
+    space = ConfigSpace(attention_program)
+    [(label, config)] = space.bulk_swaps()
+    swaps = {g.name for g in space.genes if g.kind == "swap"}
+    assert len(swaps) >= 2 and dict(config.values) == dict.fromkeys(swaps, True)
+    one = Program.from_callable(lambda a, b: a @ b, np.ones((4, 8), np.float32), np.ones((8, 2), np.float32))
+    assert ConfigSpace(one, options=False).bulk_swaps() == []  # one swap is a one-gene move
+    assert ConfigSpace(attention_program, swap_dots=False).bulk_swaps() == []
+
+
 def test_every_gene_name_is_unique_and_every_node_gene_exists(attention_program):
     space = ConfigSpace(attention_program)
     names = [g.name for g in space.genes]

@@ -63,12 +63,27 @@ def test_a_round_is_model_picks_then_randoms_and_the_first_round_ends_with_the_p
     randoms = ask_and_tell(s, space, 30)
     assert [p.family for p in randoms] == ["random"] and not s.round_complete
     pins = ask_and_tell(s, space, 30)
-    assert [p.config.hash for p in pins] == [c.hash for c in proposals.pin_sets(space)] and s.round_complete
+    assert [p.config.hash for p in pins] == [c.hash for c in proposals.pin_sets(space) + proposals.swap_sets(space)]
+    assert [p.family for p in pins].count("swaps") == len(proposals.swap_sets(space)) and s.round_complete
     s.end_round()
     ask_and_tell(s, space, 30)
     ask_and_tell(s, space, 30)
     assert s.rounds == 2 and s.round_complete  # later rounds end with their randoms
     assert {p.family for p in picks + randoms + pins} <= set(FAMILIES)
+
+
+def test_the_bulk_swap_sets_every_dots_swap_and_goes_with_the_pins_unless_turned_off(space):
+    swaps = proposals.swap_sets(space)
+    swap_genes = {g.name for g in space.genes if g.kind == "swap"}
+    assert len(swap_genes) >= 2 and len(swaps) == 1
+    assert dict(swaps[0].values) == dict.fromkeys(swap_genes, True)
+    for pins_on, swaps_on in ((True, False), (False, True)):
+        s = strategy(space, SearchSettings(moves=MoveSettings(screen_pins=pins_on, screen_swaps=swaps_on),
+                                           islands=SMALL.islands))
+        for _ in range(3):
+            ask_and_tell(s, space, 30)
+        bulk = ask_and_tell(s, space, 30)
+        assert {p.family for p in bulk} == ({"pin"} if pins_on else {"swaps"}) and s.round_complete
 
 
 def test_a_round_never_asks_for_more_than_the_budget_left(space):
