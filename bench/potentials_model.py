@@ -11,7 +11,10 @@ where a layout i is one (configurable node, slot out|in0|in1, layout) and g_i, d
 from a small MLP over what the graph says about it (both opcodes, the tensor's size and
 rank, which dimension the layout makes minor and its size, how many dimensions move,
 the node's TpuGraphs features), and w_o is one weight per option value shared by all
-programs. g = d = w = 0 at the start, so the untrained model is the count (up to its float32 sums); a config's
+programs. With `--gnn-layers L` the MLP also reads the embeddings of the choice's node
+and of its tensor's producer after L rounds of message passing over the program's graph
+(GraphSAGE, both directions): what the neighbours are, not only the node itself.
+g = d = w = 0 at the start, so the untrained model is the count (up to its float32 sums); a config's
 score is a lookup per gene and a sum, as fast as the count to evaluate.
 
 Training: a pairwise logistic loss within each program on log runtime (Adam, full
@@ -22,7 +25,7 @@ held-out set is read with the count and a random ranking in the same run, per se
 the paired Wilcoxon test compares the seeds' mean per-program tau with the count's.
 
 Usage:
-  python bench/potentials_model.py [--seeds 3] [--steps 600] [--out bench/results/potentials-model.md]
+  python bench/potentials_model.py [--seeds 3] [--steps 600] [--gnn-layers 0] [--out bench/results/potentials-model.md]
       [--held-out data/cpu-v1/test data/cpu-v2-test data/local-v1 data/real-v1/random data/real-v1/local]
 """
 
@@ -65,7 +68,7 @@ def _slog(x: np.ndarray) -> np.ndarray:
     return np.sign(x) * np.log1p(np.abs(x))
 
 
-def items_of(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def items_of(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """The distinct choices an example's configs make, and which config makes which.
 
     Returns:
@@ -74,6 +77,7 @@ def items_of(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
       elements: (i,) float64 elements the choice lays out non-row-major (0 if row-major or a swap).
       config: (k,) int config index of each (config, choice) incidence ...
       item: (k,) int ... and its choice.
+      nodes: (i, 2) int the configurable node and the tensor's producer (the node itself for out).
     """
     c, nc = ex.codes.shape[:2]
     layouts = (ex.codes[..., :18].astype(np.int64) - 1).reshape(c, nc, 3, 6)
@@ -89,17 +93,19 @@ def items_of(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
     all_cfg = np.concatenate([cc, sc]).astype(np.int64)
     if not len(all_keys):
         return (np.zeros((0, 2), np.int32), np.zeros((0, NUM_FEATS), np.float32), np.zeros(0), all_cfg,
-                np.zeros(0, np.int64))
+                np.zeros(0, np.int64), np.zeros((0, 2), np.int64))
     uniq, inverse = np.unique(all_keys, axis=0, return_inverse=True)
     nf = np.where(ex.node_feat == ex.pad, 0.0, _slog(ex.node_feat.astype(np.float64)))
     ops = np.zeros((len(uniq), 2), np.int32)
     feats = np.zeros((len(uniq), NUM_FEATS), np.float32)
     elements = np.zeros(len(uniq))
+    nodes = np.zeros((len(uniq), 2), np.int64)
     for i, (r, s, *lay) in enumerate(uniq):
         node = int(ex.node_config_ids[r])
         prods = producers_of.get(node, [])
         tensor = node if s in (0, 3) else (prods[s - 1] if s - 1 < len(prods) else node)
         ops[i] = ex.node_opcode[node], ex.node_opcode[tensor]
+        nodes[i] = node, tensor
         dims = [int(d) for d in ex.node_feat[tensor, DIMS_SLOTS] if d > 0]
         lay = np.array(lay)
         rank = int((lay >= 0).sum())
@@ -120,7 +126,7 @@ def items_of(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
                  math.log1p(len(prods)) / 3, float(node == tensor)]
         feats[i, :len(dense)] = dense
         feats[i, len(dense):] = nf[node]
-    return ops, feats, elements, all_cfg, inverse.ravel()
+    return ops, feats, elements, all_cfg, inverse.ravel(), nodes
 
 
 
@@ -130,11 +136,19 @@ class Batch:
     def __init__(self, examples: list[Example], option_vocab: dict[str, int]):
         self.examples = examples
         ops, feats, elements, inc_cfg, inc_item, options = [], [], [], [], [], []
-        n_items = n_cfg = 0
+        node_ops, node_x, senders, receivers, item_nodes = [], [], [], [], []
+        n_items = n_cfg = n_nodes = 0
         pairs_i, pairs_j, pairs_w = [], [], []
         self.slices = []
         for ex in examples:
-            o, f, e, cfg, item = items_of(ex)
+            o, f, e, cfg, item, nodes = items_of(ex)
+            node_ops.append(np.asarray(ex.node_opcode, np.int32))
+            node_x.append(np.where(ex.node_feat == ex.pad, 0.0, _slog(ex.node_feat.astype(np.float64)))
+                          .astype(np.float32))
+            edges = np.asarray(ex.edge_index, np.int64).reshape(-1, 2)
+            receivers.append(edges[:, 0] + n_nodes)  # [u, v] = u consumes v: v's value reaches u
+            senders.append(edges[:, 1] + n_nodes)
+            item_nodes.append(nodes + n_nodes)
             ops.append(o)
             feats.append(f)
             elements.append(e)
@@ -151,6 +165,7 @@ class Batch:
             self.slices.append(slice(n_cfg, n_cfg + ex.num_configs))
             n_items += len(f)
             n_cfg += ex.num_configs
+            n_nodes += len(ex.node_opcode)
         cat = np.concatenate
         self.ops = jnp.asarray(cat(ops))
         self.feats = jnp.asarray(cat(feats))
@@ -161,6 +176,13 @@ class Batch:
         self.num_configs = n_cfg
         self.pairs = tuple(jnp.asarray(cat(x)) for x in (pairs_i, pairs_j, pairs_w)) if pairs_i else None
         self.num_programs = len(examples)
+        self.graph = (jnp.asarray(cat(node_ops)), jnp.asarray(cat(node_x)), jnp.asarray(cat(senders)),
+                      jnp.asarray(cat(receivers)), jnp.asarray(cat(item_nodes)))
+
+    @property
+    def args(self) -> tuple:
+        """The model's inputs, in `Potentials.__call__`'s order."""
+        return (self.ops, self.feats, self.elements, self.inc_cfg, self.inc_item, self.options, self.graph)
 
 
 class Potentials(nn.Module):
@@ -171,12 +193,15 @@ class Potentials(nn.Module):
     node_features: bool = True
     own_moved: bool = True  # False: a choice that moves elements is priced through g alone
     reweight: bool = True  # False: g = 0, the count's elements are not re-weighted
+    gnn_layers: int = 0  # > 0: a choice also reads its node's and tensor's embeddings after this many rounds
 
     @nn.compact
-    def __call__(self, ops, feats, elements, inc_cfg, inc_item, options, num_configs, with_terms=False):
+    def __call__(self, ops, feats, elements, inc_cfg, inc_item, options, graph, num_configs, with_terms=False):
         emb = nn.Embed(VOCAB_SIZE, 8)
         feats = feats if self.node_features else feats[:, :NUM_DENSE]
         x = jnp.concatenate([emb(ops[:, 0]), emb(ops[:, 1]), feats], axis=-1)
+        if self.gnn_layers:
+            x = jnp.concatenate([x, *self._embed(graph, emb)], axis=-1)
         x = nn.gelu(nn.Dense(self.hidden)(x))
         x = nn.gelu(nn.Dense(self.hidden)(x))
         gd = nn.Dense(2, kernel_init=nn.initializers.zeros)(x)
@@ -191,6 +216,22 @@ class Potentials(nn.Module):
         own = jax.ops.segment_sum(d[inc_item], inc_cfg, num_segments=num_configs)
         score = a * jnp.log1p(moved) + own + options @ w
         return (score, (g ** 2 + d ** 2).mean() + (w ** 2).mean()) if with_terms else score
+
+    def _embed(self, graph, emb) -> tuple[jnp.ndarray, jnp.ndarray]:
+        """Message passing over the programs' graphs (GraphSAGE, both directions, mean,
+        residual): the embeddings of each choice's node and of its tensor's producer."""
+        node_ops, node_x, senders, receivers, item_nodes = graph
+        n = node_ops.shape[0]
+        h = nn.LayerNorm()(nn.Dense(self.hidden)(jnp.concatenate([emb(node_ops), node_x], axis=-1)))
+        ones = jnp.ones(senders.shape[0])
+        deg_in = jnp.maximum(jax.ops.segment_sum(ones, receivers, num_segments=n), 1.0)[:, None]
+        deg_out = jnp.maximum(jax.ops.segment_sum(ones, senders, num_segments=n), 1.0)[:, None]
+        for _ in range(self.gnn_layers):
+            from_producers = jax.ops.segment_sum(h[senders], receivers, num_segments=n) / deg_in
+            from_consumers = jax.ops.segment_sum(h[receivers], senders, num_segments=n) / deg_out
+            m = nn.gelu(nn.Dense(self.hidden)(jnp.concatenate([h, from_producers, from_consumers], axis=-1)))
+            h = nn.LayerNorm()(h + nn.Dense(self.hidden)(m))
+        return h[item_nodes[:, 0]], h[item_nodes[:, 1]]
 
 
 def count_scores(batch: Batch) -> np.ndarray:
@@ -215,11 +256,11 @@ def mean_tau(per: dict[str, dict[str, float]]) -> float:
 
 def train_one(train: Batch, valids: list[Batch], num_options: int, seed: int, steps: int, lr: float,
               weight_decay: float, hidden: int, node_features: bool, term_penalty: float, own_moved: bool = True,
-              reweight: bool = True, log=print):
+              reweight: bool = True, gnn_layers: int = 0, log=print):
     """Full-batch Adam on the pairwise loss plus `term_penalty` x the mean square of the
     learned terms (a pull towards the count); keeps the parameters with the best mean valid tau."""
-    model = Potentials(num_options, hidden, node_features, own_moved, reweight)
-    args = (train.ops, train.feats, train.elements, train.inc_cfg, train.inc_item, train.options)
+    model = Potentials(num_options, hidden, node_features, own_moved, reweight, gnn_layers)
+    args = train.args
     params = model.init(jax.random.PRNGKey(seed), *args, train.num_configs)
     opt = optax.adamw(lr, weight_decay=weight_decay)
     state = opt.init(params)
@@ -237,8 +278,7 @@ def train_one(train: Batch, valids: list[Batch], num_options: int, seed: int, st
         return optax.apply_updates(p, updates), st, loss
 
     def score(p, b: Batch) -> np.ndarray:
-        return np.asarray(model.apply(p, b.ops, b.feats, b.elements, b.inc_cfg, b.inc_item, b.options,
-                                      b.num_configs))
+        return np.asarray(model.apply(p, *b.args, b.num_configs))
 
     def valid_tau(p) -> float:
         return float(np.mean([mean_tau(per_program(b, tie_break(score(p, b), seed))) for b in valids]))
@@ -294,6 +334,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-reweight", action="store_true", help="g = 0: the count's elements keep weight 1")
     parser.add_argument("--no-own-moved", action="store_true",
                         help="a choice that moves elements gets no additive term (priced through g alone)")
+    parser.add_argument("--gnn-layers", type=int, default=0,
+                        help="message-passing rounds whose node embeddings each choice also reads (0: none)")
     parser.add_argument("--valid-share", type=float, default=0.2, help="share of train-local programs held for valid")
     parser.add_argument("--no-held-out", action="store_true", help="train and validate only (for choices)")
     parser.add_argument("--out", type=Path)
@@ -323,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     for seed in range(a.seeds):
         scorer, best, at = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
                                      not a.no_node_features, a.term_penalty, not a.no_own_moved,
-                                     not a.no_reweight)
+                                     not a.no_reweight, a.gnn_layers)
         steered.append((seed, best, at))
         for name, b in sets.items():
             results[name].append(per_program(b, scorer(b)))
