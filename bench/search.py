@@ -205,7 +205,27 @@ def _table(rows: list[dict], args) -> str:
     lines.append("| **geomean** | " + " | ".join(
         f"**{math.exp(statistics.mean(math.log(x) for x in geo[(m, b)])):.3f}x**" for m in args.methods for b in budgets)
         + " |")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines + _spread(rows, args.methods, budgets, programs)) + "\n"
+
+
+def _spread(rows: list[dict], methods: list[str], budgets: list[int], programs: list[str]) -> list[str]:
+    """Per method and budget, each seed's confirmed speedup side by side and their spread (max/min)."""
+    seeds = sorted({r["seed"] for r in rows})
+    if len(seeds) < 2:
+        return []
+    out = []
+    for m in methods:
+        for b in budgets:
+            out += ["", f"{m} @{b}, seeds side by side:", "",
+                    "| program | " + " | ".join(f"seed {s}" for s in seeds) + " | spread (max/min) |",
+                    "|---|" + "---|" * (len(seeds) + 1)]
+            for p in programs:
+                by_seed = {r["seed"]: r["confirmed"] for r in rows if r["program"] == p and r["method"] == m
+                           and r["budget"] == b}
+                got = list(by_seed.values())
+                out.append(f"| {p} | " + " | ".join(f"{by_seed[s]:.3f}x" if s in by_seed else "-" for s in seeds)
+                           + f" | {max(got) / min(got):.3f} |")
+    return out
 
 
 if __name__ == "__main__":
