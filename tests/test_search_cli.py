@@ -115,17 +115,20 @@ def test_group_moves_must_be_at_least_one(tiny_mlir, tmp_path):
     assert not (tmp_path / "s.db").exists()
 
 
-def test_no_pins_skips_the_bulk_row_major_pins(tiny_mlir, tmp_path):
+def test_no_pins_and_no_swaps_skip_the_bulk_moves(tiny_mlir, tmp_path):
     from xtune.measure import ConfigSpace, load_program
 
-    pins = {c.hash for _, c in ConfigSpace(load_program(tiny_mlir)).row_major_pins()}
+    space = ConfigSpace(load_program(tiny_mlir))
+    pins = {c.hash for _, c in space.row_major_pins()}
+    [swap] = [c.hash for _, c in space.bulk_swaps()]  # tiny has two dots
     measured = {}
-    for flag in ("--pins", "--no-pins"):
-        db = tmp_path / f"{flag}.db"
+    for flags in (("--pins", "--swaps"), ("--no-pins", "--no-swaps")):
+        db = tmp_path / f"{flags[0]}.db"
         result = CliRunner().invoke(main, [
-            "search", str(tiny_mlir), "--model", "random", "--measurements", "14", "--in-process", "--max-time",
-            "0.2", "--no-confirm", "--db", str(db), "--cores", "1", flag])
+            "search", str(tiny_mlir), "--model", "random", "--measurements", "20", "--in-process", "--max-time",
+            "0.2", "--no-confirm", "--db", str(db), "--cores", "1", *flags])
         assert result.exit_code == 0, result.output
         with RecordStore(db) as s:
-            measured[flag] = {r.config_hash for r in s.records()}
-    assert measured["--pins"] & pins and not measured["--no-pins"] & pins
+            measured[flags[0]] = {r.config_hash for r in s.records()}
+    assert measured["--pins"] & pins and swap in measured["--pins"]
+    assert not measured["--no-pins"] & (pins | {swap})
