@@ -56,6 +56,21 @@ def _seeded():
     return keras
 
 
+def _optax_step(apply: Callable, tx) -> Callable:
+    """One optax step of softmax cross-entropy on integer labels: (params, state, x, labels) ->
+    (params, state, loss), for a model's pure `apply(params, x)`."""
+    import optax
+
+    def step(params, state, x, labels):
+        def loss(p):
+            return optax.softmax_cross_entropy_with_integer_labels(apply(p, x), labels).mean()
+        value, grads = jax.value_and_grad(loss)(params)
+        updates, state = tx.update(grads, state, params)
+        return optax.apply_updates(params, updates), state, value
+
+    return step
+
+
 def _keras_hub(backbone: str, inputs, **config) -> Program:
     """`keras_hub.models.<backbone>(**config)`, seeded, on `inputs`."""
     _seeded()
@@ -152,14 +167,7 @@ def flax_cnn_train_step(scale: int = 1) -> Program:
     params = model.init(jax.random.key(0), x)
     state = tx.init(params)
 
-    def step(params, state, x, labels):
-        def loss(p):
-            return optax.softmax_cross_entropy_with_integer_labels(model.apply(p, x), labels).mean()
-        value, grads = jax.value_and_grad(loss)(params)
-        updates, state = tx.update(grads, state, params)
-        return optax.apply_updates(params, updates), state, value
-
-    return step, (params, state, x, labels)
+    return _optax_step(model.apply, tx), (params, state, x, labels)
 
 
 def flax_lstm_classifier(scale: int = 1) -> Program:
@@ -300,14 +308,7 @@ def haiku_mlp_optax_step(scale: int = 1) -> Program:
     tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adamw(1e-3))
     state = tx.init(params)
 
-    def step(params, state, x, y):
-        def loss(p):
-            return optax.softmax_cross_entropy_with_integer_labels(net.apply(p, x), y).mean()
-        value, grads = jax.value_and_grad(loss)(params)
-        updates, state = tx.update(grads, state, params)
-        return optax.apply_updates(params, updates), state, value
-
-    return step, (params, state, x, y)
+    return _optax_step(net.apply, tx), (params, state, x, y)
 
 
 # --- equinox -------------------------------------------------------------------------
