@@ -68,8 +68,15 @@ def _slog(x: np.ndarray) -> np.ndarray:
     return np.sign(x) * np.log1p(np.abs(x))
 
 
-def items_of(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """The distinct choices an example's configs make, and which config makes which.
+def node_features(ex: Example) -> np.ndarray:
+    """(n, 140) float64 signed-log node features of an example, padding as 0."""
+    return np.where(ex.node_feat == ex.pad, 0.0, _slog(ex.node_feat.astype(np.float64)))
+
+
+def items_of(ex: Example, nf: np.ndarray
+             ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The distinct choices an example's configs make, and which config makes which; `nf` is
+    `node_features(ex)`.
 
     Returns:
       ops: (i, 2) int opcode of the configurable node and of the tensor's producer (same for out).
@@ -95,7 +102,6 @@ def items_of(ex: Example) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
         return (np.zeros((0, 2), np.int32), np.zeros((0, NUM_FEATS), np.float32), np.zeros(0), all_cfg,
                 np.zeros(0, np.int64), np.zeros((0, 2), np.int64))
     uniq, inverse = np.unique(all_keys, axis=0, return_inverse=True)
-    nf = np.where(ex.node_feat == ex.pad, 0.0, _slog(ex.node_feat.astype(np.float64)))
     ops = np.zeros((len(uniq), 2), np.int32)
     feats = np.zeros((len(uniq), NUM_FEATS), np.float32)
     elements = np.zeros(len(uniq))
@@ -141,10 +147,10 @@ class Batch:
         pairs_i, pairs_j, pairs_w = [], [], []
         self.slices = []
         for ex in examples:
-            o, f, e, cfg, item, nodes = items_of(ex)
+            nf = node_features(ex)
+            o, f, e, cfg, item, nodes = items_of(ex, nf)
             node_ops.append(np.asarray(ex.node_opcode, np.int32))
-            node_x.append(np.where(ex.node_feat == ex.pad, 0.0, _slog(ex.node_feat.astype(np.float64)))
-                          .astype(np.float32))
+            node_x.append(nf.astype(np.float32))
             edges = np.asarray(ex.edge_index, np.int64).reshape(-1, 2)
             receivers.append(edges[:, 0] + n_nodes)  # [u, v] = u consumes v: v's value reaches u
             senders.append(edges[:, 1] + n_nodes)
