@@ -58,7 +58,7 @@ class MoveSettings:
         (`ConfigSpace.bulk_swaps`, one config where a program has two or more dots). On
         vmapped_mlp the two swaps together are its best known config (0.77) while one
         alone reads 0.91 and the other 1.00, so a search that builds on one-gene moves
-        found them only in some runs; on 21 other programs of 23 the bulk swap is no
+        found them only in some runs; on 21 of the 23 programs measured the bulk swap is no
         win (`bench/results/bulk_swaps.md`), so it costs one measurement there.
       incumbents: how many of the best measured gains (distinct configs) the neighbour
         picks are shared between, the best first; 1 = the best gain alone. Where gains do
