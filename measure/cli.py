@@ -131,13 +131,16 @@ def info(program: str, as_json: bool) -> None:
 @click.option("--inputs", "inputs_npz", type=click.Path(), default=None, help=".npz of inputs instead of random.")
 @click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
 @click.option("--remeasure", is_flag=True, help="Measure again even when the store has a record.")
+@click.option("--time-same-executable", is_flag=True,
+              help="Time a config also when it compiles to the default's executable or to one timed already "
+                   "(otherwise its record names the config whose timing it shares).")
 @default_tolerance_option
 @cluster_option
 @friendly_errors
 def measure_cmd(program: str, with_default: bool, num_random: int, config_files: tuple[str, ...], db: str,
                 cores: int | None, jobs: int, seed: int, timeout_s: float, max_time_s: float,
-                inputs_npz: str | None, in_process: bool, remeasure: bool, default_tolerance: float,
-                cluster: str | None) -> None:
+                inputs_npz: str | None, in_process: bool, remeasure: bool, time_same_executable: bool,
+                default_tolerance: float, cluster: str | None) -> None:
     """Compile and time configs of PROGRAM for real; keep every result in --db."""
     from xtune.measure.measurer import Measurer, MeasureSettings
     from xtune.measure.timing import TimingPolicy
@@ -156,7 +159,8 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
     settings = MeasureSettings(cores=cores, jobs=jobs, timeout_s=timeout_s, in_process=in_process,
                                policy=TimingPolicy(max_time_s=max_time_s), seed=seed,
                                inputs_npz=inputs_npz, remeasure=remeasure, cluster=cluster,
-                               history_tolerance=default_tolerance or None)
+                               history_tolerance=default_tolerance or None,
+                               skip_same_executable=not time_same_executable)
     records: list[Record] = []
     with RecordStore(db) as store, Measurer(settings, store) as measurer, progress() as bar:
         task = bar.add_task(f"{prog.name}", total=len({c.hash for c in configs}), best="")

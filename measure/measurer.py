@@ -15,6 +15,11 @@ between core counts (DESIGN.md). A record whose interleaved default ran more
 than `MeasureSettings.history_tolerance` slower than the default's history in
 the store (`measure.history`) is re-timed once before its ratio counts; both
 readings are stored, and one still off is marked (`Record.default_off_history`).
+
+A config that compiles to an executable this measurer has seen timed (the
+default's, one it timed, or one of its store's records measured like it) is
+not timed again (`MeasureSettings.skip_same_executable`): its record says whose
+timing it shares (`record.SAME`) and costs a compile instead of a timing.
 """
 
 from __future__ import annotations
@@ -66,6 +71,11 @@ class MeasureSettings:
       history_tolerance: re-time a config once when its interleaved default ran more
         than this share slower than the default's history in the store
         (`measure.history`); None: never.
+      skip_same_executable: do not run or time a config whose executable (optimized HLO
+        and compile options: `execute.executable_key`) is the default's or one already
+        timed (by this measurer, or in the store under the same device, versions and
+        cores; with `remeasure`, by this measurer only): its record (`record.SAME`) names
+        the config whose timing it shares. Off for datasets, which want every label timed.
 
     Raises:
       ValueError: `history_tolerance` is not positive.
@@ -82,6 +92,7 @@ class MeasureSettings:
     cluster: str | None = None
     exclusive_timing: bool = True
     history_tolerance: float | None = history.TOLERANCE
+    skip_same_executable: bool = True
 
     def __post_init__(self) -> None:
         if self.history_tolerance is not None and not self.history_tolerance > 0:
@@ -138,6 +149,9 @@ class Measurer:
         self._owner = ""
         self._warned: set[str] = set()  # programs warned about a default off its history
         self._warn_lock = threading.Lock()
+        # program fingerprint -> {executable key: hash of the config timed with it}
+        self._timed: dict[str, dict[str, str]] = {}
+        self._timed_loaded: set[str] = set()  # programs whose store records `_timed` holds
 
     def spawn(self, **setting_changes: Any) -> Measurer:
         """A new measurer into the same store, with changed settings and a fresh runner of this kind.
@@ -181,7 +195,7 @@ class Measurer:
                          self.info["jaxlib_version"], str(self.settings.num_cores)))
 
     def measure(self, program: Program, configs: Iterable[Config], on_record: OnRecord | None = None,
-                remeasure: bool | None = None) -> list[Record]:
+                remeasure: bool | None = None, skip_same_executable: bool | None = None) -> list[Record]:
         """Measures each config (reusing stored records unless `remeasure`).
 
         A config another measurer into the same store is measuring right now is
@@ -192,6 +206,7 @@ class Measurer:
           configs: configs of `ConfigSpace(program)`; duplicates are measured once.
           on_record: called with (record, reused) as each result arrives.
           remeasure: overrides `settings.remeasure` for this call (confirmations).
+          skip_same_executable: overrides `settings.skip_same_executable` for this call.
 
         Returns:
           One record per distinct config, in the order given.
@@ -200,13 +215,17 @@ class Measurer:
             self.store.add_program(program.fingerprint, program.name, program.source, program.text,
                                    [s.to_json() for s in program.input_specs])
         remeasure = self.settings.remeasure if remeasure is None else remeasure
+        skip = self.settings.skip_same_executable if skip_same_executable is None else skip_same_executable
         claiming = self.store is not None and not remeasure
+        if not remeasure:
+            self._load_timed(program)
         unique = list({c.hash: c for c in configs}.values())
         results: dict[str, Record] = {}
         todo = []
         for c in unique:
             old = None if remeasure else self.find(program, c)
             if old is not None:
+                self._note_timed(old)
                 results[c.hash] = old
                 if on_record:
                     on_record(old, True)
@@ -214,8 +233,8 @@ class Measurer:
                 todo.append(c)
 
         def take(c: Config) -> Record | None:
-            return self._claim_and_measure(program, c, on_record) if claiming \
-                else self._measure_one(program, c, on_record)
+            return self._claim_and_measure(program, c, on_record, skip) if claiming \
+                else self._measure_one(program, c, on_record, skip)
 
         waiting: list[Config] = []
         concurrency = max(1, self.runner.concurrency)
@@ -231,7 +250,7 @@ class Measurer:
                     c, rec = futs[fut], fut.result()
                     results.update({c.hash: rec} if rec else {})
                     waiting += [] if rec else [c]
-        results.update(self._await_claimed(program, waiting, on_record))
+        results.update(self._await_claimed(program, waiting, on_record, skip))
         return [results[c.hash] for c in unique]
 
     def _claim_owner(self) -> str:
@@ -239,7 +258,8 @@ class Measurer:
             self._owner = f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         return self._owner
 
-    def _claim_and_measure(self, program: Program, config: Config, on_record: OnRecord | None) -> Record | None:
+    def _claim_and_measure(self, program: Program, config: Config, on_record: OnRecord | None,
+                           skip: bool) -> Record | None:
         """Measures `config` if this measurer can claim it; None if another owner holds it."""
         assert self.store is not None
         key, owner = self.claim_key(program, config), self._claim_owner()
@@ -252,12 +272,12 @@ class Measurer:
                 if on_record:
                     on_record(done, True)
                 return done
-            return self._measure_one(program, config, on_record)
+            return self._measure_one(program, config, on_record, skip)
         finally:
             self.store.release(key, owner)
 
-    def _await_claimed(self, program: Program, configs: list[Config],
-                       on_record: OnRecord | None) -> dict[str, Record]:
+    def _await_claimed(self, program: Program, configs: list[Config], on_record: OnRecord | None,
+                       skip: bool) -> dict[str, Record]:
         """Waits for configs other measurers claimed: their record, or their claim going stale."""
         results: dict[str, Record] = {}
         if configs:
@@ -267,7 +287,7 @@ class Measurer:
                 rec = self.find(program, c)
                 if rec is not None and on_record:
                     on_record(rec, True)
-                rec = rec or self._claim_and_measure(program, c, on_record)
+                rec = rec or self._claim_and_measure(program, c, on_record, skip)
                 if rec is not None:
                     results[c.hash] = rec
                     configs.remove(c)
@@ -275,36 +295,57 @@ class Measurer:
                 time.sleep(self.claim_poll_s)
         return results
 
-    def _job(self, program: Program, config: Config, text: str, options: tuple[tuple[str, Any], ...]) -> Job:
+    def _job(self, program: Program, config: Config, text: str, options: tuple[tuple[str, Any], ...],
+             skip: bool) -> Job:
+        timed = tuple(self._timed.get(program.fingerprint, {}).items())
         return Job(program.text, program.fingerprint, program.input_specs, config, text, options,
                    self.settings.policy, self.settings.seed, self.settings.inputs_npz,
-                   exclusive_timing=self.settings.exclusive_timing)
+                   exclusive_timing=self.settings.exclusive_timing,
+                   skip_same_executable=skip, timed_executables=timed)
 
-    def _measure_one(self, program: Program, config: Config, on_record: OnRecord | None) -> Record:
+    def _load_timed(self, program: Program) -> None:
+        """Learns, once per program, the executables its store's records timed under this
+        measurer's device, versions and cores (`skip_same_executable`)."""
+        if self.store is None or not self.settings.skip_same_executable or program.fingerprint in self._timed_loaded:
+            return
+        self._timed_loaded.add(program.fingerprint)
+        for rec in self.store.records(program.fingerprint, device_kind=self.info["device_kind"]):
+            if (rec.cores, rec.jax_version, rec.jaxlib_version) == (
+                    self.settings.num_cores, self.info["jax_version"], self.info["jaxlib_version"]):
+                self._note_timed(rec)
+
+    def _note_timed(self, record: Record) -> None:
+        """Remembers the executable of a record whose ratio counts (the first config timed with it)."""
+        if record.executable and record.ratio_counts:
+            self._timed.setdefault(record.program, {}).setdefault(record.executable, record.config_hash)
+
+    def _measure_one(self, program: Program, config: Config, on_record: OnRecord | None, skip: bool) -> Record:
         """Measures `config` and stores its record; one whose default ran off its history is
         re-timed once (`_retime`), and the re-time is what comes back."""
-        record = self._run(program, config)
+        record = self._run(program, config, skip)
         past = self._default_history(record)
         if self._off(record, past):
             record = self._retime(program, config, record, past)
         else:
             self._store(record)
+        self._note_timed(record)
         if on_record:
             on_record(record, False)
         return record
 
-    def _run(self, program: Program, config: Config) -> Record:
-        """Rewrites and runs the job on the runner; the record with this measurer's identity."""
+    def _run(self, program: Program, config: Config, skip: bool) -> Record:
+        """Rewrites and runs the job on the runner (`skip`: skip an executable timed already);
+        the record with this measurer's identity."""
         fields: dict[str, Any]
         if not self.runner.compiles:  # the fake measures nothing: no rewrite to wait for
-            fields = self.runner.run(self._job(program, config, "", ()), self.settings.timeout_s)
+            fields = self.runner.run(self._job(program, config, "", (), skip), self.settings.timeout_s)
         else:
             try:
                 text = apply(program, config)
             except Exception as e:  # a rewrite the MLIR verifier rejects is a compile error
                 fields = {"status": COMPILE_ERROR, "message": f"rewrite failed: {e}"}
             else:
-                job = self._job(program, config, text, tuple(compile_options(config)))
+                job = self._job(program, config, text, tuple(compile_options(config)), skip)
                 fields = self.runner.run(job, self.settings.timeout_s)
         # A cluster worker reports its own device info and cores; they win over this process's.
         ident = {"cores": self.settings.num_cores, **self.info}
@@ -335,7 +376,7 @@ class Measurer:
         self._store(history.mark_off(first, past, "re-timed"))
         log.info("%s: config %s: the default ran %.4g ms vs its usual %.4g ms: re-timing it", program.name,
                  config.hash, first.default_median_ms, history.usual_default_ms(past))
-        again = self._run(program, config)
+        again = self._run(program, config, skip=False)
         if self._off(again, past):
             again = history.mark_off(again, past, "again when re-timed: its ratio is not taken as a win")
             self._warn_off(program, again, past)

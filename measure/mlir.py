@@ -19,7 +19,8 @@ from jax._src.lib.mlir import ir
 from jax._src.lib.mlir.dialects import hlo as hlo_dialect
 
 __all__ = ["ParseError", "context", "function_name", "functions", "hlo_dialect", "ir", "is_ranked_tensor",
-           "hlo_text", "layout_attr", "main_function", "parse", "rank", "tensor_spec", "xla_client"]
+           "hlo_text", "layout_attr", "main_function", "optimized_hlo_text", "parse", "rank", "tensor_spec",
+           "xla_client"]
 
 # MLIR element type spelling -> numpy dtype name.
 _ELEMENT_DTYPES = {
@@ -115,6 +116,20 @@ def hlo_text(stablehlo_text: str) -> str:
     options.print_large_constants = False
     options.print_program_shape = False
     return computation.get_hlo_module().to_string(options)
+
+
+def optimized_hlo_text(executable) -> str:
+    """The optimized HLO module a compiled (loaded) executable runs, printed canonically:
+    instruction and computation names numbered in order, no metadata, no ids, with layouts
+    and backend configs (two executables that print alike were compiled from the same
+    module, whatever names or source locations their inputs had)."""
+    import jaxlib._hlo as hlo_ext  # HloPrintOptions
+
+    options = hlo_ext.HloPrintOptions.canonical()
+    options.print_metadata = False
+    options.print_backend_config = True
+    options.print_large_constants = False
+    return "\n".join(m.to_string(options) for m in executable.hlo_modules())
 
 
 def layout_attr(minor_to_major: tuple[int, ...]) -> ir.Attribute:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from typing import Any
 
 OK = "ok"
@@ -15,7 +16,12 @@ COMPILE_ERROR = "compile_error"
 RUNTIME_ERROR = "runtime_error"
 TIMEOUT = "timeout"
 WRONG = "wrong"
-STATUSES = (OK, COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT, WRONG)
+# Not timed: the config compiled to the same executable (the same optimized HLO module and
+# compile options: `measure.execute.executable_key`) as a config already timed, whose
+# timing is this config's too. Its message is `SAME_PREFIX` + that config's hash.
+SAME = "same_executable"
+STATUSES = (OK, COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT, WRONG, SAME)
+SAME_PREFIX = "same executable as config "
 # How an ok record's message starts when its interleaved default ran off the default's
 # history (`measure.history`): its times are real, its ratio is not taken as a win.
 OFF_HISTORY = "default off its history"
@@ -41,7 +47,8 @@ class Record:
       cores: number of cores the timing process was pinned to.
       status: one of `STATUSES`.
       message: error text or numerics evidence; "" when ok, unless the default ran
-        off its history (`OFF_HISTORY`, `default_off_history`).
+        off its history (`OFF_HISTORY`, `default_off_history`); for `SAME`, the config
+        whose timing it shares (`same_as`).
       median_ms, iqr_ms, min_ms: candidate runtime statistics.
       num_samples: number of timed candidate runs.
       default_median_ms: the interleaved default's median in the same process.
@@ -51,6 +58,9 @@ class Record:
       temp_bytes, argument_bytes, output_bytes, code_bytes: XLA memory analysis.
       flops, bytes_accessed: XLA cost analysis.
       max_abs_err, max_rel_err: numerics against the default's outputs.
+      executable: the compiled executable's key (`measure.execute.executable_key`): two
+        configs with one key ran the same machine code; None for records made before it
+        was kept, or that did not compile.
       measured_at: UNIX time of the measurement.
       worker: host/process that measured it.
     """
@@ -83,6 +93,7 @@ class Record:
     bytes_accessed: float | None = None
     max_abs_err: float | None = None
     max_rel_err: float | None = None
+    executable: str | None = None
     measured_at: float = 0.0
     worker: str = ""
 
@@ -95,6 +106,13 @@ class Record:
         """True for an ok record whose interleaved default ran off the default's earlier
         readings (`measure.history`): its ratio is not taken as a win."""
         return self.ok and self.message.startswith(OFF_HISTORY)
+
+    @property
+    def same_as(self) -> str | None:
+        """For a `SAME` record, the hash of the config timed with the same executable."""
+        if self.status != SAME:
+            return None
+        return re.match(r"[0-9a-f]*", self.message.removeprefix(SAME_PREFIX)).group()
 
     @property
     def ratio_counts(self) -> bool:

@@ -11,7 +11,9 @@ the record is stored; a key another live owner holds is waited for, not
 measured. A claim whose owner process is dead (same host) or that is older
 than its time limit (any host) is stale and may be taken over. The `claims`
 table is created in stores of either age (same schema version: older xtune
-ignores it).
+ignores it). `Record` fields added after a store was made (`Record.executable`)
+become columns of its records table when a record is first written there; until
+then they read as their defaults, so reading a store never changes its file.
 """
 
 from __future__ import annotations
@@ -73,11 +75,11 @@ _CLAIMS_DDL = ("CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY, owner T
                " host TEXT NOT NULL, pid INTEGER NOT NULL, claimed_at REAL NOT NULL)")
 _INSERT = (f"INSERT INTO records ({', '.join(FIELDS)}) "
            f"VALUES ({', '.join('?' * len(FIELDS))})")
-_COLUMNS = ", ".join(FIELDS)
 
 
 def _to_record(row: sqlite3.Row) -> Record:
-    return Record(**{name: row[name] for name in FIELDS})
+    """The record of a row; fields the store has no column for yet keep their defaults."""
+    return Record(**{name: row[name] for name in row.keys()})
 
 
 class RecordStore:
@@ -108,6 +110,9 @@ class RecordStore:
         if reason:
             self._conn.close()
             raise StoreError(f"{self.path}: not an xtune store ({reason})")
+        have = {r["name"] for r in self._query("PRAGMA table_info(records)")}
+        self._missing = [name for name in FIELDS if name not in have]  # added to the table on the first write
+        self._columns = ", ".join(name for name in FIELDS if name in have)
 
     def _setup(self) -> str | None:
         """Configures the connection and creates the schema if the file is new.
@@ -208,18 +213,31 @@ class RecordStore:
     def add(self, record: Record) -> int:
         """Stores one record in its own committed transaction; returns its id."""
         values = tuple(getattr(record, name) for name in FIELDS)
-        return self._write(lambda c: c.execute(_INSERT, values).lastrowid)
+        return self._write(lambda c: self._add_columns(c) or c.execute(_INSERT, values).lastrowid)
 
     def add_many(self, records: Iterable[Record]) -> list[int]:
         """Stores records in one transaction; returns their ids in order."""
         rows = [tuple(getattr(r, name) for name in FIELDS) for r in records]
-        return self._write(lambda c: [c.execute(_INSERT, v).lastrowid for v in rows])
+        return self._write(lambda c: self._add_columns(c) or [c.execute(_INSERT, v).lastrowid for v in rows])
+
+    def _add_columns(self, c: sqlite3.Connection) -> None:
+        """Adds the columns of `Record` fields this store's table lacks (inside a write)."""
+        if not self._missing:
+            return
+        have = {r["name"] for r in c.execute("PRAGMA table_info(records)")}  # another process may have added them
+        hints = typing.get_type_hints(Record)
+        fields = {f.name: f for f in dataclasses.fields(Record)}
+        for name in self._missing:
+            if name not in have:
+                c.execute(f"ALTER TABLE records ADD COLUMN {_column(fields[name], hints[name])}")
+        self._missing = []
+        self._columns = ", ".join(FIELDS)
 
     def find(self, program: str, config_hash: str, *, device_kind: str,
              jax_version: str, jaxlib_version: str, cores: int) -> Record | None:
         """Returns the latest record of this config under these conditions."""
         rows = self._query(
-            f"SELECT {_COLUMNS} FROM records WHERE program = ? AND config_hash = ?"
+            f"SELECT {self._columns} FROM records WHERE program = ? AND config_hash = ?"
             " AND device_kind = ? AND jax_version = ? AND jaxlib_version = ?"
             " AND cores = ? ORDER BY id DESC LIMIT 1",
             (program, config_hash, device_kind, jax_version, jaxlib_version, cores))
@@ -242,7 +260,7 @@ class RecordStore:
         where = {"program": program, "status": status, "device_kind": device_kind}
         where = {k: v for k, v in where.items() if v is not None}
         cond = " AND ".join(f"{k} = ?" for k in where) or "1"
-        rows = self._query(f"SELECT {_COLUMNS} FROM records WHERE {cond} "
+        rows = self._query(f"SELECT {self._columns} FROM records WHERE {cond} "
                            "ORDER BY id", where.values())
         return [_to_record(r) for r in rows]
 
@@ -254,7 +272,7 @@ class RecordStore:
         if device_kind is not None:
             cond, params = " AND device_kind = ?", params + [device_kind]
         rows = self._query(
-            f"SELECT {_COLUMNS} FROM records WHERE program = ? AND status = ?"
+            f"SELECT {self._columns} FROM records WHERE program = ? AND status = ?"
             f" AND ratio IS NOT NULL AND message NOT LIKE ?{cond} ORDER BY ratio, median_ms IS NULL,"
             " median_ms, id LIMIT 1", params)
         return _to_record(rows[0]) if rows else None

@@ -9,6 +9,7 @@ store's ok records, plus a manifest. (Reading those files back for training is
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import random
@@ -106,7 +107,9 @@ def build(programs: Sequence[str | Path | Program], num_configs: int, store: Rec
       programs: paths/specs or loaded programs.
       num_configs: random configs per program (the default is measured too).
       store: record store; records already there are reused, so a rerun resumes.
-      settings: measurement settings (datasets on shared machines: `cores=1`).
+      settings: measurement settings (datasets on shared machines: `cores=1`); every
+        config is timed, also one that compiles to an executable timed already (a
+        label per config: `skip_same_executable` is turned off).
       seed: config sampling seed.
       on_record: progress callback (program, record, reused).
       on_program: called with (program, number of configs) before each program.
@@ -116,7 +119,7 @@ def build(programs: Sequence[str | Path | Program], num_configs: int, store: Rec
       Records per program fingerprint.
     """
     out: dict[str, list[Record]] = {}
-    with Measurer(settings, store) as measurer:
+    with Measurer(dataclasses.replace(settings, skip_same_executable=False), store) as measurer:
         for p in programs:
             prog = p if isinstance(p, Program) else load_program(p)
             space = ConfigSpace(prog)

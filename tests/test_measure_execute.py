@@ -11,8 +11,11 @@ import pytest
 
 from xtune.measure import hostlock
 from xtune.measure.execute import Job, measure_job
+from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program
-from xtune.measure.record import COMPILE_ERROR, OK, WRONG
+from xtune.measure.record import COMPILE_ERROR, OK, SAME, SAME_PREFIX, WRONG
+from xtune.measure.rewrite import apply
+from xtune.measure.store import RecordStore
 from xtune.measure.space import ConfigSpace
 from xtune.measure.timing import TimingPolicy
 
@@ -96,3 +99,35 @@ def test_timing_waits_for_another_processs_timing_lock_but_compiling_does_not(pr
         holder.wait(60)
     locked.join(120)
     assert locked_out["status"] == OK and locked_out["num_samples"] == 3
+
+
+def test_a_config_xla_compiles_to_the_defaults_executable_is_not_timed_unless_asked(program):
+    space = ConfigSpace(program)
+    pin = space.make({"main/0.out": (1, 0)})  # the row-major layout XLA gives it anyway
+    text, default = apply(program, pin), measure_job(_job(program, program.text))
+    skipped = measure_job(_job(program, text, pin, skip_same_executable=True))
+    assert skipped["status"] == SAME and skipped["executable"] == default["executable"]
+    assert skipped["message"] == f"{SAME_PREFIX}{space.default().hash} (the default), not timed again"
+    assert "ratio" not in skipped and "median_ms" not in skipped
+    timed = measure_job(_job(program, text, pin))  # skip_same_executable off: timed as before
+    assert timed["status"] == OK and timed["ratio"] > 0 and timed["executable"] == default["executable"]
+    moved = space.make({"main/0.out": (0, 1)})  # a column-major result: another executable
+    other = measure_job(_job(program, apply(program, moved), moved, skip_same_executable=True))
+    assert other["status"] == OK and other["executable"] != default["executable"]
+
+
+def test_the_measurer_skips_configs_of_an_executable_it_or_its_store_timed(program, tmp_path):
+    space = ConfigSpace(program)
+    transpose_out = space.make({"main/2.out": (1, 0)})  # the transpose's result layout ...
+    dot_operand = space.make({"main/3.in0": (1, 0)})  # ... or the next dot's operand: one executable
+    settings = MeasureSettings(in_process=True, policy=FAST, history_tolerance=None)
+    with RecordStore(tmp_path / "s.db") as store:
+        with Measurer(settings, store) as m:
+            first, second = m.measure(program, [transpose_out, dot_operand])
+        assert first.status == OK and second.status == SAME and second.same_as == transpose_out.hash
+        assert second.executable == first.executable
+        with Measurer(settings, store) as m:  # a new measurer learns the executable from the store
+            again = m.measure(program, [space.make({"main/3.in0": (1, 0), "main/0.swap": True})])[0]
+            timed = m.measure(program, [dot_operand], remeasure=True, skip_same_executable=False)[0]
+        assert again.status == SAME and again.same_as == transpose_out.hash
+        assert timed.status == OK and timed.executable == first.executable

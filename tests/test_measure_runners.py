@@ -10,7 +10,7 @@ from xtune.measure import cluster, hostlock
 from xtune.measure.execute import FAULT_ENV, MALLOC_ENV
 from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program
-from xtune.measure.record import COMPILE_ERROR, OK, TIMEOUT
+from xtune.measure.record import COMPILE_ERROR, OK, SAME, TIMEOUT
 from xtune.measure.runners import LOKY_WORKER_STOPPED, RUNNERS, InProcessRunner, PoolRunner, make_runner, runner_kind
 from xtune.measure.space import ConfigSpace
 from xtune.measure.store import RecordStore
@@ -128,7 +128,7 @@ def test_worker_processes_take_their_own_cores_and_start_with_the_fixed_allocato
     finally:
         os.sched_setaffinity(0, pinned)
     assert all(len(c) == 1 for c in cores) and cores[0] != cores[1]
-    assert all(r.status == OK and r.cores == 1 for r in recs)
+    assert all(r.status in (OK, SAME) and r.cores == 1 for r in recs)  # (SAME: compiled to the default's code)
     assert all({k: env.get(k) for k in MALLOC_ENV} == MALLOC_ENV for env in envs)
 
 

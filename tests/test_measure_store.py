@@ -41,8 +41,8 @@ def full_record() -> Record:
         ratio=0.5, ratio_low=0.45, ratio_high=0.55, compile_s=3.75,
         temp_bytes=1 << 40, argument_bytes=1024, output_bytes=2048,
         code_bytes=4096, flops=1.5e12, bytes_accessed=3.0e9,
-        max_abs_err=3.5, max_rel_err=float("inf"), measured_at=1.7e9 + 0.123456,
-        worker="host-a/123")
+        max_abs_err=3.5, max_rel_err=float("inf"), executable="0123456789abcdef0123",
+        measured_at=1.7e9 + 0.123456, worker="host-a/123")
 
 
 def run_child(code: str, *args: str) -> subprocess.Popen:
@@ -65,6 +65,24 @@ def test_a_record_with_every_field_set_round_trips_unchanged(tmp_path):
         (again,) = store.records()
     assert again == rec
     assert again.to_dict() == rec.to_dict()
+
+
+def test_a_store_made_before_a_field_existed_reads_unchanged_and_gains_its_column_on_the_first_write(tmp_path):
+    path = tmp_path / "old.db"
+    with RecordStore(path) as store:
+        store.add(make(message="old"))
+    with sqlite3.connect(path) as c:  # the store as the xtune before `executable` made it
+        c.execute("ALTER TABLE records DROP COLUMN executable")
+    before = path.read_bytes()
+    with RecordStore(path) as store:
+        (old,) = store.records()
+        assert old.message == "old" and old.executable is None
+        assert store.find("p0", "c0", **KEY) == old
+    assert path.read_bytes() == before  # reading changed nothing in the file
+    with RecordStore(path) as store, RecordStore(path) as other:
+        store.add(make(config_hash="c1", executable="k1"))
+        other.add(make(config_hash="c2", executable="k2"))  # opened before the column was added
+        assert [r.executable for r in other.records()] == [None, "k1", "k2"]
 
 
 def test_find_returns_the_latest_of_two_records_for_the_same_key(tmp_path):

@@ -14,7 +14,7 @@ import pytest
 
 from xtune.measure.fake import fake_measurer
 from xtune.measure.measurer import MeasureSettings
-from xtune.measure.record import OK, Record
+from xtune.measure.record import OK, SAME, Record
 from xtune.measure.store import RecordStore
 
 # timing-sensitive (worker timeouts, process kills, the host's timing lock): `make test` runs
@@ -130,7 +130,7 @@ def test_two_concurrent_xtune_measure_runs_into_one_store_record_every_config_on
         assert store.claims() == []
     counts = Counter(r.config_hash for r in recs)
     assert len(counts) == 7 and set(counts.values()) == {1}, counts
-    assert all(r.status == OK for r in recs)
+    assert all(r.status in (OK, SAME) for r in recs)  # (SAME: compiled to an executable timed already)
 
 
 def test_two_concurrent_searches_into_one_store_lose_nothing_and_repeat_nothing(tiny_mlir, tmp_path):
