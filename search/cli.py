@@ -31,6 +31,7 @@ from xtune.measure.cli import (
     resolve_cluster,
 )
 from xtune.measure.program import Program, load_program
+from xtune.measure.record import SAME
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.search.batch import (
@@ -172,7 +173,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
                 bar.update(task, completed=min(data["used"], measurements), best=status)
             if kind == "round":
                 bar.update(task, description=f"{prog.name} round {data['round']}")
-            if kind == "measured" and not data["record"].ok:
+            if kind == "measured" and not data["record"].ok and data["record"].status != SAME:
                 r = data["record"]
                 bar.console.print(f"[yellow]{r.status}[/] {r.config_hash}: {r.message[:120]}")
             if kind == "confirm":
@@ -187,7 +188,10 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     if result.explanation:
         console.print("what the answer's genes contribute (slowdown without them): "
                       + summary_line(result.explanation))
-    console.print(f"{result.measurements_used} measurements in {result.rounds} rounds; store {db}")
+    same = len({r.config_hash for r in result.records if r.status == SAME})
+    console.print(f"{result.measurements_used} measurements in {result.rounds} rounds"
+                  + (f"; {same} more config(s) compiled to an executable already timed and were not timed again"
+                     if same else "") + f"; store {db}")
     if result.unplaced_nodes:
         console.print(unplaced_line(result.unplaced_nodes).removeprefix("- "))
     if result.front:

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from xtune.measure.program import Program
-from xtune.measure.record import Record
+from xtune.measure.record import SAME, Record
 from xtune.measure.space import Config, ConfigSpace
 from xtune.search import answer, explain
 from xtune.search.answer import SearchResult, TraceRow
@@ -68,6 +68,7 @@ class Search:
                                  random.Random(settings.seed), known=start_from)
         self.records: list[Record] = []
         self.used = 0
+        self.same_executable = 0  # configs not timed: their executable was (free of the budget)
         self.history: list[tuple[int, float]] = []
         self.predictions: list[tuple[float, float]] = []
         self.trace: list[TraceRow] = []
@@ -126,8 +127,8 @@ class Search:
         stored: dict[str, Record] = {}  # the latest record per config
         for rec in store.records(self.program.fingerprint, device_kind=info["device_kind"]):
             if rec.cores == cores and rec.jax_version == info["jax_version"]:
-                if rec.config_hash not in stored:
-                    self.used += self.settings.budget.resume
+                if rec.config_hash not in stored and self.settings.budget.resume:
+                    self._spend(rec, reused=False)
                 stored[rec.config_hash] = rec
         for rec in stored.values():
             self.strategy.tell(rec)
@@ -168,7 +169,7 @@ class Search:
             self.measurer.measure(self.program, chunk, on_record=on_record)
 
     def _record(self, rec: Record, reused: bool, score: dict[str, float]) -> None:
-        self.used += (not reused) or self.settings.budget.count_reused
+        self._spend(rec, reused)
         self.strategy.tell(rec)
         self.records.append(rec)
         self.history.append((self.used, self.best_ratio()))
@@ -177,6 +178,16 @@ class Search:
             self.predictions.append((score[rec.config_hash], rec.ratio))
         self.on_event("measured", {"record": rec, "reused": reused, "used": self.used,
                                    "best_ratio": self.best_ratio(), "time_left_s": self.time_left_s()})
+
+    def _spend(self, rec: Record, reused: bool) -> None:
+        """Counts a record against the budget: a config measured now (or, with `count_reused`,
+        taken from the store); not one that was not timed because its executable was
+        (`BudgetSettings.free_same_executable`)."""
+        budget = self.settings.budget
+        free = (rec.status == SAME and not reused and budget.free_same_executable
+                and self.same_executable < budget.measurements)
+        self.same_executable += free
+        self.used += 0 if free else (not reused) or budget.count_reused
 
     def _trace_row(self, rec: Record, reused: bool) -> TraceRow:
         incumbent = self.space.decode(self.strategy.incumbent())

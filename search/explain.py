@@ -9,7 +9,10 @@ confirmation's own process, and its contribution is
 
     ratio(answer without the group) / ratio(answer)
 
-how much slower the answer gets without it (> 1: the group helps). The groups whose
+how much slower the answer gets without it (> 1: the group helps). Where the answer
+without a group compiles to the answer's own executable (`record.SAME`), the group
+changes nothing XLA keeps: its contribution is exactly 1, not timed; where it compiles
+to the default's, its contribution is the answer's whole gain. The groups whose
 contribution is beyond the noise (its whole interval above 1) make the smallest config;
 it is re-confirmed against the default and becomes the answer when it is still a
 confirmed win that keeps the gain within the noise (`keeps_gain`).
@@ -26,7 +29,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from xtune.measure.program import Program
-from xtune.measure.record import Record
+from xtune.measure.execute import DEFAULT_HASH
+from xtune.measure.record import SAME, Record
 from xtune.measure.space import Config, ConfigSpace
 
 log = logging.getLogger(__name__)
@@ -117,14 +121,16 @@ def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config,
                                               1 / confirmed.ratio_low, None, g.other)])
     without = [_without(config, g.genes) for g in groups]
     records = measurer.measure(program, without, remeasure=True)
-    contributions = sorted((_contribution(g, r, confirmed) for g, r in zip(groups, records)), key=_display_order)
+    contributions = sorted((_contribution(g, r, confirmed, config.hash) for g, r in zip(groups, records)),
+                           key=_display_order)
     log.info("explained %s: %s", config, summary_line(contributions))
     kept = [c for c in contributions if c.matters]
     if not smallest or not kept or len(kept) == len(contributions):
         return Explanation(contributions, records=records)
     dropped = {gene for c in contributions if not c.matters for gene in c.genes}
     small = _without(config, tuple(dropped))
-    small_record = measurer.measure(program, [small], remeasure=True)[0]
+    # timed even where it compiles to the answer's executable: an answer is a config measured
+    small_record = measurer.measure(program, [small], remeasure=True, skip_same_executable=False)[0]
     holds = keeps_gain(small_record, confirmed)
     log.info("smallest config %s (%d of %d genes): ratio %.4f, %s", small.hash, len(small.values),
              len(config.values), small_record.ratio or math.nan, "keeps the gain" if holds else "did not hold up")
@@ -177,7 +183,12 @@ def _without(config: Config, genes: Sequence[str]) -> Config:
     return Config(config.program, tuple((k, v) for k, v in config.values if k not in genes))
 
 
-def _contribution(group: GeneGroup, without: Record, answer: Record) -> GroupContribution:
+def _contribution(group: GeneGroup, without: Record, answer: Record, answer_hash: str) -> GroupContribution:
+    if without.status == SAME and without.same_as == answer_hash:  # the same machine code: nothing to time
+        return GroupContribution(group.label, group.genes, 1.0, 1.0, 1.0, without, group.other)
+    if without.status == SAME and without.same_as == DEFAULT_HASH:  # without it the answer is the default
+        return GroupContribution(group.label, group.genes, 1 / answer.ratio, 1 / answer.ratio_high,
+                                 1 / answer.ratio_low, without, group.other)
     if not (without.ok and without.ratio and without.ratio_low and without.ratio_high):
         log.warning("the answer without %s did not measure (%s): kept", group.label, without.status)
         return GroupContribution(group.label, group.genes, math.nan, math.nan, math.nan, without, group.other)

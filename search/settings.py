@@ -22,12 +22,16 @@ class BudgetSettings:
       resume: this program's measurements already in the store count against the budget.
       count_reused: configs proposed now but already in the store count as if measured
         (benchmarks that share one store between methods).
+      free_same_executable: a config that compiled to an executable timed already
+        (`record.SAME`: not timed) costs no measurement, up to `measurements` of them
+        (each costs its compile, 0.05-1 s); False: it counts as one.
     """
 
     measurements: int = 30
     time_s: float | None = None
     resume: bool = False
     count_reused: bool = False
+    free_same_executable: bool = True
 
     def __post_init__(self) -> None:
         if self.measurements < 1:

@@ -67,4 +67,4 @@ def test_a_real_search_from_the_command_line_finishes(name, tmp_path):
                    "--no-confirm", "--db", db, "--report", report)
     assert "10 measurements in" in searched and "answering" in searched
     assert (report / "summary.md").read_text().startswith(f"# {name}")
-    assert {r.status for r in RecordStore(db).records()} == {"ok"}
+    assert {r.status for r in RecordStore(db).records()} <= {"ok", "same_executable"}  # nothing failed

@@ -143,7 +143,7 @@ def test_xtune_search_from_an_answer_measures_its_config_right_after_the_default
     assert result.exit_code == 0, result.output
     assert "starting from 1 known config(s)" in result.output
     with RecordStore(db) as store:
-        assert [r.config_hash for r in store.records()] == [configs[0].hash, configs[1].hash]
+        assert [r.config_hash for r in store.records()][:2] == [configs[0].hash, configs[1].hash]
 
 
 SCRIPT = """

@@ -1,13 +1,15 @@
 """The search loop on a fake measurer: budget, order of what is measured, dedup, the
 answer and its confirmation, resume, a stop request, Pareto."""
 
+import dataclasses
 import json
 
 import numpy as np
 import pytest
 
 from xtune.measure import ConfigSpace, MeasureSettings, RecordStore
-from xtune.measure.fake import fake_measurer, synthetic_ratio
+from xtune.measure.fake import fake_executable, fake_measurer, synthetic_ratio
+from xtune.measure.record import SAME
 from xtune.search import proposals
 from xtune.search.costmodel import RandomCostModel
 from xtune.search.engine import Search
@@ -217,3 +219,25 @@ def test_with_retime_each_new_incumbent_is_measured_again_within_the_budget_and_
         assert search.strategy.measured[t.config].ratio == max(r.ratio for r in readings)
     plain, _ = run(attention_program, store, OracleModel(), confirm=False)
     assert not [t for t in plain.trace if t.family == "retime"]
+
+
+@pytest.mark.parametrize("free", [True, False])
+def test_a_config_of_an_executable_timed_already_is_not_timed_and_costs_no_measurement(
+        attention_program, store, free):
+    m = fake_measurer(MeasureSettings(cores=1), store, noop_share=0.5)  # half the gene values change nothing
+    s = settings(measurements=16, confirm=False, aligned_first=False)
+    s = dataclasses.replace(s, budget=BudgetSettings(16, free_same_executable=free))
+    result = Search(attention_program, m, RandomCostModel(), s).run()
+
+    timed = [r for r in result.records if r.status != SAME]
+    same = [r for r in result.records if r.status == SAME]
+    assert same and m.runner.num_measured == len(timed)  # the fake timed only the others
+    assert result.measurements_used == 16
+    assert len(timed) == (16 if free else 16 - len(same))
+    by_hash = {r.config_hash: r for r in store.records(attention_program.fingerprint)}
+    space = ConfigSpace(attention_program)
+    for r in same:  # each names a config timed with the same executable (or the default)
+        twin = by_hash.get(r.same_as)
+        executable = fake_executable(space.from_json(r.config_json), 0.5)
+        assert r.executable == executable and r.ratio is None
+        assert (twin.ok and twin.executable == executable) if twin else r.same_as == space.default().hash

@@ -10,7 +10,8 @@ import pytest
 
 from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore
 from xtune.measure.fake import FakeRunner
-from xtune.measure.record import OK
+from xtune.measure.execute import same_executable
+from xtune.measure.record import OK, SAME
 from xtune.search.answer import confirm
 from xtune.search.costmodel import RandomCostModel
 from xtune.search.engine import Search
@@ -41,6 +42,19 @@ class EffectRunner(FakeRunner):
         return {"status": OK, "median_ms": 10 * r, "iqr_ms": 0.01, "min_ms": 10 * r, "num_samples": 30,
                 "default_median_ms": 10.0, "ratio": r, "ratio_low": r * 0.995, "ratio_high": r * 1.005,
                 "compile_s": 0.01, "temp_bytes": 1000, "flops": 1e6, "measured_at": 0.0, "worker": "fake"}
+
+
+class ExecutableRunner(EffectRunner):
+    """An `EffectRunner` whose genes without an effect are undone by the "compiler": a config
+    compiles to the executable of its effective genes, and one whose executable was timed
+    already is not timed again where the job says so (`execute.same_executable`)."""
+
+    def run(self, job, timeout_s):
+        key = repr(sorted((k, v) for k, v in job.config.values if (k, v) in self.effects))
+        same = same_executable(job, key, repr([]))
+        if same is not None:
+            return {**same, "executable": key, "compile_s": 0.01, "measured_at": 0.0, "worker": "fake"}
+        return {**super().run(job, timeout_s), "executable": key}
 
 
 @pytest.fixture()
@@ -97,6 +111,26 @@ def test_each_group_contributes_its_known_effect_and_the_answer_keeps_only_the_t
     # extra measurements outside the budget: the confirmation, one per group, the smallest
     assert result.measurements_used == 2 and runner.num_measured == 2 + 1 + 6 + 1
     assert full.hash in {r.config_hash for r in store.records(attention_program.fingerprint)}  # a record stays
+
+
+def test_groups_that_compile_to_the_answers_own_executable_contribute_exactly_nothing_untimed(
+        attention_program, store):
+    space = ConfigSpace(attention_program, backend="cpu")
+    full = answer_config(space)
+    m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=ExecutableRunner())
+    settings = SearchSettings(budget=BudgetSettings(2), islands=IslandSettings(num_islands=2, pop_size=4))
+    result = Search(attention_program, m, RandomCostModel(), settings, start_from=[full]).run()
+
+    no_ops = [c for c in result.explanation if c.label not in ("YNNPACK fusion off", "dot 0 operands swapped")]
+    assert len(no_ops) == 4
+    for c in no_ops:  # the answer without them is the answer's machine code: nothing to time, no noise
+        assert (c.contribution, c.low, c.high) == (1.0, 1.0, 1.0) and not c.matters
+        assert c.record.status == SAME and c.record.same_as == full.hash
+    assert dict(result.best_config.values) == dict([YNN_OFF, SWAP])
+    assert result.confirmed.status == OK and result.confirmed.config_hash == result.best_config.hash
+    # timed: the search's two, the confirmation, the two groups that change the executable, and the
+    # smallest config (timed though it compiles to the answer's executable: an answer is measured)
+    assert m.runner.num_measured == 2 + 1 + 2 + 1
 
 
 def test_the_report_draws_and_tables_the_contributions(attention_program, store, tmp_path):
