@@ -7,15 +7,16 @@ and once skipping the configs that compile to the default's executable or to one
 already (`record.SAME`, free of the budget). Both record every config's executable key,
 so the first run also says how much of today's budget went to machine code already timed.
 
-Per run: timed measurements, how many of them timed an executable timed before in the run
-(the default's or another config's: "repeats"), "phantom wins" among them (a config with
+Per run: timed measurements, how many of them timed an executable another config of the
+run was timed with before (the default's or another's: "repeats"; the search's deliberate
+re-time of a new incumbent is the same config, no repeat), "phantom wins" among them (a config with
 the default's own executable read faster than the default, its whole interval below 1),
 the configs skipped, the distinct executables timed, the confirmed speedup, the answer's
 genes and the wall time. The mode that runs first alternates with the seed.
 
 Usage:
   python bench/same_executable.py [--programs examples/programs/*.mlir] [--seeds 0 1]
-      [--measurements 30] [--cores 1] [--out bench/results/same_executable.md]
+      [--measurements 30] [--cores 1] [--out bench/results/same_executable.md] [--keep DIR]
 """
 
 from __future__ import annotations
@@ -39,25 +40,27 @@ ROOT = Path(__file__).resolve().parent.parent
 MODES = ("time all", "skip same")
 
 
-def one_run(path: str, seed: int, measurements: int, cores: int, skip: bool) -> dict:
-    """One search of one program; its figures (see the module docstring)."""
+def one_run(path: str, seed: int, measurements: int, cores: int, skip: bool, keep: str | None = None) -> dict:
+    """One search of one program; its figures (see the module docstring). `keep`: a folder
+    to keep its store in (else a temporary one)."""
     prog = load_program(path)
+    db_name = f"{prog.name}-seed{seed}-{MODES[skip].replace(' ', '-')}.db"
     settings = SearchSettings(budget=BudgetSettings(measurements), seed=seed)
     t0 = time.perf_counter()
-    with tempfile.TemporaryDirectory() as tmp, RecordStore(Path(tmp) / "s.db") as store, \
+    with tempfile.TemporaryDirectory() as tmp, RecordStore(Path(keep or tmp) / db_name) as store, \
             Measurer(MeasureSettings(cores=cores, skip_same_executable=skip), store) as measurer:
         result = Search(prog, measurer, load_model(None, seed), settings).run()
     wall = time.perf_counter() - t0
     searched = result.records[: len(result.trace)]  # the search's own; the confirmation's follow
     timed = [r for r in searched if r.status != SAME]
     default_key = next((r.executable for r in timed if json.loads(r.config_json)["genes"] == {}), None)
-    seen: set[str] = set()
+    first: dict[str, str] = {}  # executable -> the first config timed with it
     repeats = phantoms = 0
     for r in timed:
-        if r.executable and r.executable in seen:
+        twin = first.setdefault(r.executable or r.config_hash, r.config_hash)
+        if twin != r.config_hash:  # (a config timed twice on purpose, a re-time, is no repeat)
             repeats += 1
             phantoms += bool(r.executable == default_key and r.ok and r.ratio_high and r.ratio_high < 1.0)
-        seen.add(r.executable or r.config_hash)
     return {"program": prog.name, "seed": seed, "mode": MODES[skip], "timed": len(timed),
             "repeats": repeats, "phantoms": phantoms, "skipped": sum(r.status == SAME for r in searched),
             "executables": len({r.executable for r in timed if r.executable}),
@@ -99,12 +102,13 @@ def main() -> None:
     ap.add_argument("--measurements", type=int, default=30)
     ap.add_argument("--cores", type=int, default=1)
     ap.add_argument("--out", default=str(ROOT / "bench/results/same_executable.md"))
+    ap.add_argument("--keep", default=None, help="Folder to keep each run's store in.")
     args = ap.parse_args()
     rows = []
     for path in args.programs:
         for seed in args.seeds:
             for skip in ((False, True) if seed % 2 == 0 else (True, False)):
-                rows.append(one_run(path, seed, args.measurements, args.cores, skip))
+                rows.append(one_run(path, seed, args.measurements, args.cores, skip, args.keep))
                 print(table(rows[-1:]).splitlines()[-1], flush=True)
                 Path(args.out).with_suffix(".json").write_text(json.dumps(rows, indent=1))
     rows.sort(key=lambda r: (r["program"], r["seed"], r["mode"]))

@@ -17,7 +17,7 @@ from typing import Any
 from deap import base, tools
 
 from xtune.measure.program import Program
-from xtune.measure.record import Record
+from xtune.measure.record import SAME, Record
 from xtune.measure.space import Config, ConfigSpace
 from xtune.search.explain import GroupContribution
 
@@ -51,13 +51,14 @@ class TraceRow:
 
 
 def family_table(trace: Sequence[TraceRow]) -> list[dict[str, Any]]:
-    """Per move family, in order of first use: configs measured, best speedup, how often
-    one of its configs became the incumbent, and at which measurement it first did."""
+    """Per move family, in order of first use: configs measured, configs not timed because
+    their executable was (`record.SAME`), best speedup, how often one of its configs became
+    the incumbent, and at which measurement it first did."""
     rows: dict[str, dict[str, Any]] = {}
     for t in trace:
-        row = rows.setdefault(t.family, {"family": t.family, "measured": 0, "best_speedup": None,
-                                         "incumbents": 0, "first_incumbent_at": None})
-        row["measured"] += 1
+        row = rows.setdefault(t.family, {"family": t.family, "measured": 0, "same_executable": 0,
+                                         "best_speedup": None, "incumbents": 0, "first_incumbent_at": None})
+        row["same_executable" if t.status == SAME else "measured"] += 1
         if t.ratio:
             row["best_speedup"] = max(row["best_speedup"] or 0.0, 1 / t.ratio)
         if t.became_incumbent:

@@ -108,12 +108,13 @@ def write_report(result: SearchResult, out_dir: str | Path, title: str | None = 
         lines += ["", "## Measurements by move family", "",
                   "Which moves the budget went to, and which of them made the incumbent (every "
                   "measurement, in order: `trace.jsonl`).", "",
-                  "| family | measured | best speedup | became the incumbent | first at measurement |",
-                  "|---|---|---|---|---|"]
+                  "| family | measured | not timed: executable timed already | best speedup "
+                  "| became the incumbent | first at measurement |",
+                  "|---|---|---|---|---|---|"]
         for row in family_table(result.trace):
             best = f"{row['best_speedup']:.3f}x" if row["best_speedup"] else "-"
-            lines.append(f"| {row['family']} | {row['measured']} | {best} | {row['incumbents']} | "
-                         f"{row['first_incumbent_at'] or '-'} |")
+            lines.append(f"| {row['family']} | {row['measured']} | {row['same_executable']} | {best} "
+                         f"| {row['incumbents']} | {row['first_incumbent_at'] or '-'} |")
     if result.front:
         lines += ["", "## Pareto front (runtime, temp memory)", "", "| config | speedup | temp MiB |", "|---|---|---|"]
         lines += [f"| {r.config_hash} | {r.speedup:.3f}x | {(r.temp_bytes or 0) / 2**20:.2f} |" for r in result.front]
