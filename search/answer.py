@@ -165,16 +165,14 @@ def fastest_confirmed(confirmations: Sequence[Record]) -> Record | None:
 
 
 def message(confirmed: Record | None, screened: Sequence[Record], best_other: float | None, confirm_on: bool,
-            interrupted: bool, full_genes: int | None = None, processes: int = 1) -> str:
+            interrupted: bool, full_genes: int | None = None) -> str:
     """One line: how much faster the answer is, or why the answer is the default.
 
-    `full_genes`: the genes of the confirmed config the answer was reduced from, if it was;
-    `processes`: the fresh processes the answer was timed in (its record is their median's).
+    `full_genes`: the genes of the confirmed config the answer was reduced from, if it was.
     """
     if confirmed is not None:
         lo, hi = 1 / confirmed.ratio_high, 1 / confirmed.ratio_low
-        return (f"confirmed {1 / confirmed.ratio:.3f}x faster than XLA's default (95% CI {lo:.3f}-{hi:.3f}"
-                + (f"; median of {processes} fresh processes" if processes > 1 else "") + "), "
+        return (f"confirmed {1 / confirmed.ratio:.3f}x faster than XLA's default (95% CI {lo:.3f}-{hi:.3f}), "
                 f"{len(json.loads(confirmed.config_json)['genes'])} genes changed"
                 + (f" (smallest of {full_genes} that keeps the gain)" if full_genes else ""))
     if interrupted and screened:

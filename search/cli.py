@@ -109,8 +109,6 @@ def _duration(text: str | None) -> float | None:
 @click.option("--explain/--no-explain", default=True, show_default=True,
               help="After a confirmed answer, measure what each group of its genes contributes and answer with "
                    "the smallest config that keeps the gain (at most 7 more configs, outside the budget).")
-@click.option("--confirm-processes", type=click.IntRange(min=1), default=3, show_default=True,
-              help="Fresh processes the answer is timed in; its speedup is the median process's.")
 @click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
 @click.option("--group-moves", default=1, show_default=True, type=click.IntRange(1, 16),
               help="Genes each neighbour measurement tries at once.")
@@ -126,8 +124,7 @@ def _duration(text: str | None) -> float | None:
 @friendly_errors
 def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
                objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
-               resume: bool, max_time_s: float, timeout_s: float, confirm: bool, explain: bool,
-               confirm_processes: int, in_process: bool,
+               resume: bool, max_time_s: float, timeout_s: float, confirm: bool, explain: bool, in_process: bool,
                group_moves: int, pins: bool, swaps: bool, start_from: tuple[str, ...], default_tolerance: float,
                cluster: str | None) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
@@ -160,8 +157,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
                               moves=MoveSettings(group_size=group_moves, screen_pins=pins, screen_swaps=swaps),
                               islands=IslandSettings(num_islands=islands),
-                              answer=AnswerSettings(confirm=confirm, explain=explain,
-                                                    confirm_processes=confirm_processes),
+                              answer=AnswerSettings(confirm=confirm, explain=explain),
                               objective=objective, seed=seed)
     cost_model = load_model(model, seed)
     with stop_on_ctrl_c("stopping after the measurement in flight (Ctrl-C again to abort)") as stop, \

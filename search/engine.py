@@ -224,11 +224,6 @@ class Search:
         best, record = full or self.space.default(), confirmed
         if explained is not None and explained.smallest is not None:
             best, record = explained.smallest, explained.smallest_record
-        settled = 1
-        if record is not None and self.settings.answer.confirm_processes > 1 and not self.should_stop():
-            record, settled = self._settle(best, record)
-            if record is None:
-                best = self.space.default()
         if record is not None:
             speedup, lo, hi = 1 / record.ratio, 1 / record.ratio_high, 1 / record.ratio_low
         else:
@@ -236,33 +231,13 @@ class Search:
         others = [r for r in ok if r.config_hash != self.space.default().hash]
         text = answer.message(record, screened, others[0].speedup if others else None,
                               self.settings.answer.confirm, self.interrupted,
-                              full_genes=len(full.values) if full is not None and best != full else None,
-                              processes=settled)
+                              full_genes=len(full.values) if full is not None and best != full else None)
         unplaced = unplaced_nodes(self.model, self.program, self.space) if self.strategy.rounds else ()
         result = SearchResult(self.program, best, speedup, lo, hi, record, text, self.records, self.history,
                               self.predictions, front, self.strategy.rounds, self.used, self.interrupted, unplaced,
                               explained.contributions if explained else [], full, confirmed, self.trace)
         self.on_event("done", {"result": result})
         return result
-
-    def _settle(self, best: Config, first: Record) -> tuple[Record | None, int]:
-        """Times the answer against the default in `confirm_processes - 1` more fresh processes;
-        returns the median process's record (a failed or untrusted reading counts as the
-        slowest) and the number of processes, or None when that record is no win beyond the
-        noise (the answer is then the default)."""
-        readings = [first]
-        for _ in range(self.settings.answer.confirm_processes - 1):
-            if self.should_stop():
-                break
-            with answer.confirmation_measurer(self.measurer) as fresh:
-                readings += fresh.measure(self.program, [best], remeasure=True, skip_same_executable=False)
-        self.records.extend(readings[1:])
-        ranked = sorted(readings, key=lambda r: r.ratio if r.ratio_counts else math.inf)
-        median = ranked[(len(ranked) - 1) // 2]
-        log.info("%s: the answer read %s in %d fresh processes", self.program.name,
-                 ", ".join(f"{1 / r.ratio:.3f}x" if r.ratio_counts else r.status for r in readings), len(readings))
-        won = median.ratio_counts and median.ratio_high is not None and median.ratio_high < 1.0
-        return (median if won else None), len(readings)
 
     def _confirm(self, screened: Sequence[Record]) -> tuple[Record | None, explain.Explanation | None]:
         """Re-times the candidates in a fresh process and, in the same process, explains the

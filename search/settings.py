@@ -141,11 +141,6 @@ class AnswerSettings:
       max_groups: groups measured at most; the smaller ones beyond are lumped together.
       smallest: answer with the groups whose contribution is beyond the noise, if their
         config, re-confirmed, keeps the gain.
-      confirm_processes: fresh processes the final answer is timed in against the default
-        (the confirmation's and `confirm_processes - 1` more); its speedup is the median
-        process's record, and the answer is the default unless that record is a win beyond
-        the noise. Each process draws its own ratio (vmapped_mlp's answer: 1.307-1.399x in
-        eight processes), so one process's reading is a lottery.
     """
 
     confirm: bool = True
@@ -153,13 +148,10 @@ class AnswerSettings:
     explain: bool = True
     max_groups: int = 6
     smallest: bool = True
-    confirm_processes: int = 3
 
     def __post_init__(self) -> None:
         if self.max_groups < 1:
             raise ValueError(f"max_groups must be >= 1, got {self.max_groups}")
-        if self.confirm_processes < 1:
-            raise ValueError(f"confirm_processes must be >= 1, got {self.confirm_processes}")
 
 
 @dataclasses.dataclass(frozen=True)
