@@ -112,7 +112,6 @@ class Compiled:
     exe: Any
     compile_s: float
     stats: dict[str, Any]
-    key: str = ""
 
     def run(self, args: list[Any]) -> list[Any]:
         outs = self.exe.execute(args)
@@ -135,7 +134,7 @@ def compile_text(text: str, options: tuple[tuple[str, Any], ...] = ()) -> Compil
     t0 = time.perf_counter()
     exe = backend.compile_and_load(text, xla_client.DeviceList(tuple(backend.devices()[:1])), copts)
     compile_s = time.perf_counter() - t0
-    return Compiled(exe, compile_s, _analyses(exe), executable_key(exe, options))
+    return Compiled(exe, compile_s, _analyses(exe))
 
 
 def _analyses(exe: Any) -> dict[str, Any]:
@@ -162,6 +161,7 @@ class _Session:
     def __init__(self) -> None:
         self.key: tuple | None = None
         self.default: Compiled | None = None
+        self.default_key = ""  # the default's `executable_key`
         self.args: list[Any] = []
         self.reference: list[np.ndarray] = []
 
@@ -172,6 +172,7 @@ class _Session:
         import jax
 
         self.default = compile_text(job.program_text)
+        self.default_key = executable_key(self.default.exe)
         host = (load_npz_inputs(job.input_specs, job.inputs_npz) if job.inputs_npz
                 else random_inputs(job.input_specs, job.seed))
         device = jax.devices()[0]
@@ -201,8 +202,9 @@ def measure_job(job: Job) -> dict[str, Any]:
         cand = compile_text(job.candidate_text, job.options)
     except Exception as e:
         return {**result, "status": COMPILE_ERROR, "message": one_line(e, max_chars=MESSAGE_CHARS)}
-    result.update(cand.stats, compile_s=cand.compile_s, executable=cand.key)
-    same = same_executable(job, cand.key, _SESSION.default.key)
+    key = executable_key(cand.exe, job.options)  # here, not in compile_text: deploys need no key
+    result.update(cand.stats, compile_s=cand.compile_s, executable=key)
+    same = same_executable(job, key, _SESSION.default_key)
     if same is not None:
         return {**result, **same}
     _phase(job, "run")
