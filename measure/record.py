@@ -33,8 +33,9 @@ class Record:
 
     Times are those of the candidate config; `default_median_ms` is the
     default config timed interleaved with it in the same process (A B A B ...)
-    and `ratio` the median of the paired candidate/default ratios, the
-    normaliser that speedups and rankings use (`speedup = 1 / ratio`).
+    and `ratio` the candidate/default ratio (`ratio_estimator` says how it was
+    estimated), the normaliser that speedups and rankings use
+    (`speedup = 1 / ratio`).
 
     Attributes:
       program: fingerprint of the program.
@@ -52,8 +53,11 @@ class Record:
       median_ms, iqr_ms, min_ms: candidate runtime statistics.
       num_samples: number of timed candidate runs.
       default_median_ms: the interleaved default's median in the same process.
-      ratio: median of paired candidate/default runtime ratios.
-      ratio_low, ratio_high: 95% confidence interval of that median.
+      ratio: candidate/default runtime ratio, estimated as `ratio_estimator` says.
+      ratio_low, ratio_high: its 95% confidence interval.
+      ratio_estimator: "p10" (the 0.1-quantile of the candidate's times over the
+        default's, `measure.timing.quantile_ratio`), "median-pair" (the median of the
+        paired ratios), or None: records made before it was kept, all median-pair.
       compile_s: wall time of the candidate's compilation.
       temp_bytes, argument_bytes, output_bytes, code_bytes: XLA memory analysis.
       flops, bytes_accessed: XLA cost analysis.
@@ -84,6 +88,7 @@ class Record:
     ratio: float | None = None
     ratio_low: float | None = None
     ratio_high: float | None = None
+    ratio_estimator: str | None = None
     compile_s: float | None = None
     temp_bytes: int | None = None
     argument_bytes: int | None = None

@@ -22,6 +22,8 @@ from xtune.measure.space import Config, ConfigSpace
 from xtune.search.explain import GroupContribution
 
 CONFIRM_MIN_PAIRS = 30
+CONFIRM_MIN_TIME_S = 3.0  # a confirmation spans this much of the machine's time at least
+CONFIRM_MAX_PAIRS = 1000  # room for CONFIRM_MIN_TIME_S: a sample lasts >= 2 ms
 
 
 @dataclasses.dataclass(frozen=True)
@@ -126,10 +128,12 @@ class SearchResult:
 
 
 def confirmation_measurer(measurer: Any) -> Any:
-    """A fresh measurer for confirmations, timing at least `CONFIRM_MIN_PAIRS` pairs: a
-    process can differ from another by more than its own interval says (seen: 1.13x,
-    1.16x and 1.28x for one config in three processes), so a short, lucky run must not
-    become the answer.
+    """A fresh measurer for confirmations, timing at least `CONFIRM_MIN_PAIRS` pairs and
+    `CONFIRM_MIN_TIME_S` seconds per config: a process can differ from another by more
+    than its own interval says (seen: 1.13x, 1.16x and 1.28x for one config in three
+    processes), and the rest of the machine moves a ratio from one second to the next
+    (vmapped_mlp's answer: 0.67-0.78 in 2 s blocks of one process), so a short, lucky
+    run must not become the answer.
 
     The search's own measurer is closed first (its workers hold their cores) and a fresh
     one, with the longer policy, is returned (`Measurer.spawn`); the caller closes it.
@@ -137,8 +141,10 @@ def confirmation_measurer(measurer: Any) -> Any:
     """
     measurer.close()
     policy = measurer.settings.policy
+    min_time_s = max(policy.min_time_s, CONFIRM_MIN_TIME_S)
     policy = dataclasses.replace(policy, min_pairs=max(policy.min_pairs, CONFIRM_MIN_PAIRS),
-                                 max_pairs=max(policy.max_pairs, CONFIRM_MIN_PAIRS))
+                                 max_pairs=max(policy.max_pairs, CONFIRM_MAX_PAIRS), min_time_s=min_time_s,
+                                 max_time_s=max(policy.max_time_s, min_time_s))
     return measurer.spawn(policy=policy)
 
 

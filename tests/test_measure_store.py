@@ -38,7 +38,7 @@ def full_record() -> Record:
         jax_version="0.10.2", jaxlib_version="0.10.3", cores=16, status=WRONG,
         message="max_abs_err 3.5 at [0, 2]\nsecond line", median_ms=1.25,
         iqr_ms=0.125, min_ms=1.0, num_samples=31, default_median_ms=2.5,
-        ratio=0.5, ratio_low=0.45, ratio_high=0.55, compile_s=3.75,
+        ratio=0.5, ratio_low=0.45, ratio_high=0.55, ratio_estimator="p10", compile_s=3.75,
         temp_bytes=1 << 40, argument_bytes=1024, output_bytes=2048,
         code_bytes=4096, flops=1.5e12, bytes_accessed=3.0e9,
         max_abs_err=3.5, max_rel_err=float("inf"), executable="0123456789abcdef0123",

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 
 import numpy as np
 import pytest
 
-from xtune.measure.timing import Timing, TimingPolicy, is_stable, median_ci, time_interleaved
+from xtune.measure.timing import (Timing, TimingPolicy, is_stable, median_ci, quantile_ratio, ratio_estimate,
+                                  time_interleaved)
 
 # --- statistics ---------------------------------------------------------------
 
@@ -159,3 +161,49 @@ def test_the_time_cap_stops_before_min_pairs_but_never_before_three_pairs():
     cand, dflt = fakes(clock, [2.0], [1.0], log)
     t = time_interleaved(cand, dflt, TimingPolicy(warmup=0, min_pairs=50, max_time_s=4.0), clock=clock)
     assert len(t.candidate_s) == 3
+
+
+# --- the ratio's estimator ------------------------------------------------------
+
+def test_the_quantile_ratio_reads_the_runs_the_machine_slowed_least():
+    # Quiet pairs: config 0.7, default 1.0. In a third of the pairs the rest of the machine
+    # slows both, the config more (0.9 / 1.1): the median of the paired ratios moves with
+    # how often that happens, the 0.1-quantile ratio does not.
+    quiet, busy = (0.7, 1.0), (0.99, 1.1)
+    for busy_every in (2, 3, 5):
+        pairs = [busy if i % busy_every == 0 else quiet for i in range(60)]
+        c, d = np.array(pairs).T
+        assert quantile_ratio(c, d, 0.1) == pytest.approx(0.7)
+        ratio, lo, hi = ratio_estimate(c, d, 0.1)
+        assert ratio == pytest.approx(0.7) and lo <= ratio <= hi
+    busy_half = np.array([busy if i % 2 == 0 else quiet for i in range(60)]).T
+    assert ratio_estimate(*busy_half, None)[0] == pytest.approx((0.7 + 0.9) / 2)
+
+
+def test_the_bootstrap_interval_is_seeded_and_brackets_the_ratio():
+    rng = np.random.default_rng(3)
+    d = 1.0 + rng.exponential(0.05, 200)
+    c = 0.8 * d * (1 + rng.normal(0, 0.01, 200))
+    a, b = ratio_estimate(c, d, 0.1), ratio_estimate(c, d, 0.1)
+    assert a == b  # the same times give the same interval
+    ratio, lo, hi = a
+    assert lo < ratio < hi and 0.78 < lo and hi < 0.82
+    assert ratio_estimate(c[:20], d[:20], 0.1)[2] - ratio_estimate(c[:20], d[:20], 0.1)[1] > hi - lo
+
+
+def test_a_record_names_its_estimator():
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [2.0], [1.0], log)
+    policy = TimingPolicy(warmup=1, min_pairs=5, max_pairs=50)
+    assert time_interleaved(cand, dflt, policy, clock=clock).summary()["ratio_estimator"] == "p10"
+    old = dataclasses.replace(policy, quantile=None)
+    assert time_interleaved(cand, dflt, old, clock=clock).summary()["ratio_estimator"] == "median-pair"
+
+
+def test_keeps_timing_until_min_time_s_even_when_stable():
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [2.0], [1.0], log)  # stable from the first pair
+    policy = TimingPolicy(warmup=1, min_pairs=5, max_pairs=1000, min_time_s=60.0, max_time_s=1e12)
+    t = time_interleaved(cand, dflt, policy, clock=clock)
+    elapsed = float(np.sum(t.candidate_s) + np.sum(t.default_s))
+    assert 60.0 <= elapsed <= 60.0 + 3 * 2 * 3.0  # stops within a few checks of min_time_s
