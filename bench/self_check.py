@@ -1,0 +1,82 @@
+"""Does a confirmation call the default faster than itself? An A/A check of the ratio's estimators.
+
+For every program, the default config is timed against the default (each compiled on its
+own, as every measurement does) as an answer is confirmed: a fresh worker process, at
+least 30 pairs and 3 s (`search.answer.confirmation_measurer`), `--repeats` times with
+each estimator (the p10 ratio and the median of the paired ratios, in alternation). A
+reading whose whole 95% interval is below 1 would be a confirmed win of the default over
+itself: it must be rare (a 95% interval misses 1 on one side in about 2.5% of readings if
+it is honest). The table gives, per estimator, the readings' range and how many of them
+called the default faster or slower than itself.
+
+Usage:
+  python bench/self_check.py [--repeats 6] [--programs ...] [--cores 1] [--out bench/results/self_check.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import sys
+from pathlib import Path
+
+import jax
+
+from xtune.measure import ConfigSpace, Measurer, MeasureSettings, TimingPolicy, load_program
+from xtune.measure.timing import estimator_name
+from xtune.search.answer import confirmation_measurer
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from tables import write_table  # noqa: E402
+
+ESTIMATORS = (0.1, None)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeats", type=int, default=6)
+    ap.add_argument("--programs", nargs="*", default=None)
+    ap.add_argument("--cores", type=int, default=1)
+    ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "self_check.md"))
+    args = ap.parse_args()
+    paths = args.programs or sorted(str(p) for p in (ROOT / "examples" / "programs").glob("*.mlir"))
+    rows, raw = [], []
+    totals = {q: [0, 0, 0] for q in ESTIMATORS}  # readings, faster, slower
+    for path in paths:
+        prog = load_program(path)
+        default = ConfigSpace(prog).default()
+        reads: dict[float | None, list] = {q: [] for q in ESTIMATORS}
+        for i in range(args.repeats):
+            for q in ESTIMATORS:
+                settings = MeasureSettings(cores=args.cores, policy=TimingPolicy(max_time_s=4.0, quantile=q),
+                                           skip_same_executable=False, history_tolerance=None)
+                with Measurer(settings) as searcher, confirmation_measurer(searcher) as fresh:
+                    (r,) = fresh.measure(prog, [default], remeasure=True)
+                reads[q].append((r.ratio, r.ratio_low, r.ratio_high, r.num_samples))
+                raw.append({"program": prog.name, "repeat": i, "estimator": estimator_name(q),
+                            "ratio": r.ratio, "low": r.ratio_low, "high": r.ratio_high, "pairs": r.num_samples})
+                print(raw[-1], flush=True)
+        for q in ESTIMATORS:
+            vals = reads[q]
+            faster = sum(hi < 1.0 for _, _, hi, _ in vals)
+            slower = sum(lo > 1.0 for _, lo, _, _ in vals)
+            t = totals[q]
+            t[0], t[1], t[2] = t[0] + len(vals), t[1] + faster, t[2] + slower
+            rows.append([prog.name, estimator_name(q), f"{min(v[0] for v in vals):.3f}-{max(v[0] for v in vals):.3f}",
+                         f"{min(v[3] for v in vals)}-{max(v[3] for v in vals)}", str(faster), str(slower)])
+    for q, (n, faster, slower) in totals.items():
+        rows.append(["**all**", estimator_name(q), "", "", f"{faster} of {n}", f"{slower} of {n}"])
+    command = f"python bench/self_check.py --repeats {args.repeats} --cores {args.cores}"
+    if args.programs:
+        command += " --programs " + " ".join(args.programs)
+    intro = (f"`{command}` — {datetime.date.today()}, jax {jax.__version__}: the default timed against itself "
+             "as an answer is confirmed (fresh process, >= 30 pairs and 3 s), each estimator in alternation.")
+    text = write_table(args.out, intro, ["program", "estimator", "ratio read", "pairs", "confirmed faster (CI below 1)",
+                                         "confirmed slower (CI above 1)"], rows, raw)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
