@@ -59,6 +59,17 @@ def default_tolerance_option(fn: Callable[..., Any]) -> Callable[..., Any]:
                              "than the default's earlier records in --db (0: never).")(fn)
 
 
+ESTIMATORS = {"p10": 0.1, "median-pair": None}  # --estimator -> TimingPolicy.quantile
+
+
+def estimator_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """`--estimator`: the ratio's estimator, `TimingPolicy.quantile` (`ESTIMATORS`)."""
+    return click.option("--estimator", type=click.Choice(list(ESTIMATORS)), default="p10", show_default=True,
+                        help="The config/default ratio: the 10th percentile of the config's times over the "
+                             "default's (the runs the rest of the machine slowed least), or the median of the "
+                             "paired ratios (as before 2026-12-02).")(fn)
+
+
 def resolve_cluster(cluster: str | None, in_process: bool) -> str | None:
     """The cluster to measure on: `--in-process` wins over $XTUNE_CLUSTER, not over `--cluster`."""
     if cluster and in_process:
@@ -135,12 +146,13 @@ def info(program: str, as_json: bool) -> None:
               help="Time a config also when it compiles to the default's executable or to one timed already "
                    "(otherwise its record names the config whose timing it shares).")
 @default_tolerance_option
+@estimator_option
 @cluster_option
 @friendly_errors
 def measure_cmd(program: str, with_default: bool, num_random: int, config_files: tuple[str, ...], db: str,
                 cores: int | None, jobs: int, seed: int, timeout_s: float, max_time_s: float,
                 inputs_npz: str | None, in_process: bool, remeasure: bool, time_same_executable: bool,
-                default_tolerance: float, cluster: str | None) -> None:
+                default_tolerance: float, estimator: str, cluster: str | None) -> None:
     """Compile and time configs of PROGRAM for real; keep every result in --db."""
     from xtune.measure.measurer import Measurer, MeasureSettings
     from xtune.measure.timing import TimingPolicy
@@ -157,7 +169,7 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
     if inputs_npz:
         prog.load_inputs(inputs_npz)  # validate before anything is written
     settings = MeasureSettings(cores=cores, jobs=jobs, timeout_s=timeout_s, in_process=in_process,
-                               policy=TimingPolicy(max_time_s=max_time_s), seed=seed,
+                               policy=TimingPolicy(max_time_s=max_time_s, quantile=ESTIMATORS[estimator]), seed=seed,
                                inputs_npz=inputs_npz, remeasure=remeasure, cluster=cluster,
                                history_tolerance=default_tolerance or None,
                                skip_same_executable=not time_same_executable)

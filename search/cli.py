@@ -23,9 +23,11 @@ from rich.table import Table
 from xtune.deploy.cli import db_answers
 from xtune.measure import cli as measure_cli
 from xtune.measure.cli import (
+    ESTIMATORS,
     cluster_option,
     console,
     default_tolerance_option,
+    estimator_option,
     friendly_errors,
     progress,
     resolve_cluster,
@@ -120,13 +122,14 @@ def _duration(text: str | None) -> float | None:
               help="Answers to start from (an answer JSON, an answers folder or a store; repeatable): "
                    "measured first, searched around.")
 @default_tolerance_option
+@estimator_option
 @cluster_option
 @friendly_errors
 def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
                objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
                resume: bool, max_time_s: float, timeout_s: float, confirm: bool, explain: bool, in_process: bool,
                group_moves: int, pins: bool, swaps: bool, start_from: tuple[str, ...], default_tolerance: float,
-               cluster: str | None) -> None:
+               estimator: str, cluster: str | None) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
     PROGRAM may be a folder: every .mlir in it is searched, as a batch (`xtune batch DIR`).
@@ -141,8 +144,9 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
 
     cluster = resolve_cluster(cluster, in_process)
     time_s = _duration(time_budget)
-    mset = dataclasses.replace(measure_settings(cluster, cores, jobs, max_time_s, timeout_s, in_process),
-                               history_tolerance=default_tolerance or None)
+    mset = measure_settings(cluster, cores, jobs, max_time_s, timeout_s, in_process)
+    mset = dataclasses.replace(mset, history_tolerance=default_tolerance or None,
+                               policy=dataclasses.replace(mset.policy, quantile=ESTIMATORS[estimator]))
     if Path(program).is_dir():
         if out:
             raise click.UsageError("--out names one program's answer; a folder's answers go under --report DIR")

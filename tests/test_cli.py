@@ -51,6 +51,20 @@ def test_measure_writes_one_record_per_config_and_a_closing_table(tiny_mlir, tmp
     assert len(run("db", "export", db).output.strip().splitlines()) == 4  # reused, not re-measured
 
 
+def test_measure_records_the_estimator_it_was_asked_for(tiny_mlir, tmp_path):
+    db = tmp_path / "runs.db"
+    for estimator, expected in (("median-pair", "median-pair"), (None, "p10")):
+        args = ["measure", tiny_mlir, "--random", "1", "--db", db, "--in-process", "--max-time", "0.3",
+                "--default-tolerance", "0", "--remeasure", "--time-same-executable"]
+        result = run(*args, *(["--estimator", estimator] if estimator else []))
+        assert result.exit_code == 0, result.output
+        rec = json.loads(run("db", "export", db).output.strip().splitlines()[-1])
+        assert rec["ratio_estimator"] == expected
+    assert "--estimator" in run("search", "--help").output
+    bad = run("measure", tiny_mlir, "--random", "1", "--estimator", "mean", "--db", db)
+    assert bad.exit_code != 0 and "'mean' is not one of 'p10', 'median-pair'" in bad.output
+
+
 def test_apply_writes_the_tuned_stablehlo(tiny_mlir, tmp_path):
     space = ConfigSpace(Program.from_text(tiny_mlir.read_text()))
     cfg = space.make({space.nodes[0].genes[0]: space.genes[0].choices[2]})
