@@ -31,6 +31,7 @@ from deap import tools
 
 from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore, TimingPolicy, load_program
 from xtune.measure.record import Record
+from xtune.measure.timing import ESTIMATORS
 from xtune.search.answer import confirm as confirm_configs
 from xtune.search.costmodel import load_model
 from xtune.search.engine import Search
@@ -116,7 +117,7 @@ def main() -> None:
     ap.add_argument("--group", type=int, default=1, help="xtune: genes per neighbour (MoveSettings.group_size)")
     ap.add_argument("--no-pins", action="store_true", help="xtune: skip the bulk row-major pins (MoveSettings.screen_pins)")
     ap.add_argument("--cores", type=int, default=1)
-    ap.add_argument("--estimator", choices=["p10", "median-pair"], default="p10",
+    ap.add_argument("--estimator", choices=list(ESTIMATORS), default="p10",
                     help="the ratio's estimator (TimingPolicy.quantile 0.1, or the median of the paired ratios as "
                          "before 2026-12-02), in the search and its confirmations")
     ap.add_argument("--max-time", type=float, default=1.0)
@@ -136,8 +137,8 @@ def main() -> None:
     model = load_model(args.model)
     paths = [Path(p) for p in args.programs] if args.programs else sorted((ROOT / "examples" / "programs").glob("*.mlir"))
     top = max(args.budgets)
-    quantile = None if args.estimator == "median-pair" else 0.1
-    settings = MeasureSettings(cores=args.cores, policy=TimingPolicy(max_time_s=args.max_time, quantile=quantile))
+    settings = MeasureSettings(cores=args.cores,
+                               policy=TimingPolicy(max_time_s=args.max_time, quantile=ESTIMATORS[args.estimator]))
     rows = []
     Path(args.db).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)

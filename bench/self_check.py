@@ -31,7 +31,7 @@ from pathlib import Path
 import jax
 
 from xtune.measure import ConfigSpace, Measurer, MeasureSettings, TimingPolicy, load_program
-from xtune.measure.timing import estimator_name
+from xtune.measure.timing import ESTIMATORS, estimator_name
 from xtune.search.answer import confirmation_measurer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,7 +39,6 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from tables import write_table  # noqa: E402
 
-ESTIMATORS = (0.1, None)
 
 
 def main() -> None:
@@ -55,17 +54,17 @@ def main() -> None:
                                                              else "self_check.md"))
     paths = args.programs or sorted(str(p) for p in (ROOT / "examples" / "programs").glob("*.mlir"))
     rows, raw = [], []
-    totals = {q: [0, 0, 0] for q in ESTIMATORS}  # readings, faster, slower
+    totals = {q: [0, 0, 0] for q in ESTIMATORS.values()}  # readings, faster, slower
     sds: dict[float | None, list[float]] = {}
     for path in paths:
         prog = load_program(path)
         default = ConfigSpace(prog).default()
-        reads: dict[float | None, list] = {q: [] for q in ESTIMATORS}
+        reads: dict[float | None, list] = {q: [] for q in ESTIMATORS.values()}
         screens = {q: Measurer(MeasureSettings(cores=args.cores, policy=TimingPolicy(max_time_s=args.max_time, quantile=q),
                                                skip_same_executable=False, history_tolerance=None))
-                   for q in ESTIMATORS} if args.screening else {}
+                   for q in ESTIMATORS.values()} if args.screening else {}
         for i in range(args.repeats):
-            for q in ESTIMATORS:
+            for q in ESTIMATORS.values():
                 if args.screening:
                     (r,) = screens[q].measure(prog, [default], remeasure=True)
                 else:
@@ -77,7 +76,7 @@ def main() -> None:
                 raw.append({"program": prog.name, "repeat": i, "estimator": estimator_name(q),
                             "ratio": r.ratio, "low": r.ratio_low, "high": r.ratio_high, "pairs": r.num_samples})
                 print(raw[-1], flush=True)
-        for q in ESTIMATORS:
+        for q in ESTIMATORS.values():
             vals = reads[q]
             faster = sum(hi < 1.0 for _, _, hi, _ in vals)
             slower = sum(lo > 1.0 for _, lo, _, _ in vals)

@@ -27,6 +27,7 @@ from xtune.measure.program import load_program
 from xtune.measure.record import STATUSES, Record
 from xtune.measure.space import Config, ConfigError, ConfigSpace
 from xtune.measure.store import RecordStore
+from xtune.measure.timing import ESTIMATORS
 
 console = Console(width=None if sys.stdout.isatty() else 150)
 CLUSTER_ENV = "XTUNE_CLUSTER"
@@ -59,11 +60,8 @@ def default_tolerance_option(fn: Callable[..., Any]) -> Callable[..., Any]:
                              "than the default's earlier records in --db (0: never).")(fn)
 
 
-ESTIMATORS = {"p10": 0.1, "median-pair": None}  # --estimator -> TimingPolicy.quantile
-
-
 def estimator_option(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """`--estimator`: the ratio's estimator, `TimingPolicy.quantile` (`ESTIMATORS`)."""
+    """`--estimator`: the ratio's estimator, `TimingPolicy.quantile` (`timing.ESTIMATORS`)."""
     return click.option("--estimator", type=click.Choice(list(ESTIMATORS)), default="p10", show_default=True,
                         help="The config/default ratio: the 10th percentile of the config's times over the "
                              "default's (the runs the rest of the machine slowed least), or the median of the "

@@ -96,6 +96,9 @@ def estimator_name(quantile: float | None) -> str:
     return "median-pair" if quantile is None else f"p{100 * quantile:g}"
 
 
+# The estimators a record, a command-line flag or a bench can name: name -> `TimingPolicy.quantile`.
+ESTIMATORS = {estimator_name(q): q for q in (0.1, None)}
+
 BOOTSTRAP_RESAMPLES = 400
 BOOTSTRAP_SEED = 0  # a fixed seed: the same times give the same interval
 
@@ -107,8 +110,8 @@ def quantile_ratio(candidate: Sequence[float] | np.ndarray, default: Sequence[fl
     On a shared CPU the rest of the machine adds time to each run at random, and not in
     proportion: on vmapped_mlp the answer/default median ratio read 0.675 in the pairs
     where the default ran fastest and 0.708 where it ran slowest. The runs least slowed
-    are the low quantiles; their ratio moved 2-3x less from one reading to the next
-    (`bench/timing_estimators.py`). Not the minimum: one lucky run moves it.
+    are the low quantiles; their ratio moved up to about half as much from one reading to
+    the next (`bench/timing_estimators.py`). Not the minimum: one lucky run moves it.
     """
     return float(np.quantile(np.asarray(candidate, np.float64), q) / np.quantile(np.asarray(default, np.float64), q))
 

@@ -23,7 +23,6 @@ from rich.table import Table
 from xtune.deploy.cli import db_answers
 from xtune.measure import cli as measure_cli
 from xtune.measure.cli import (
-    ESTIMATORS,
     cluster_option,
     console,
     default_tolerance_option,
@@ -36,6 +35,7 @@ from xtune.measure.program import Program, load_program
 from xtune.measure.record import SAME
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
+from xtune.measure.timing import ESTIMATORS
 from xtune.search.batch import (
     BatchError,
     BatchRow,
