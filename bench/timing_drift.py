@@ -18,47 +18,37 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
-import os
 import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
-from xtune.measure.execute import MALLOC_ENV, allocator_is_fixed
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from pinned import device_inputs, pin_with_fixed_allocator, program_and_config  # noqa: E402
 ORDERS = ((0, 1, 2), (1, 2, 0), (2, 0, 1), (0, 2, 1), (2, 1, 0), (1, 0, 2))
 
 
 def record_blocks(program_path: str, config_path: str, minutes: float) -> list[dict]:
     """Per 2-s block: medians of default (d1), its second compile (d2) and the config (c),
     the median paired ratios c/d1 and d2/d1, and the event before the block."""
-    import jax
-
-    from xtune.measure import ConfigSpace, load_program
     from xtune.measure.execute import compile_text
-    from xtune.measure.rewrite import apply, compile_options
 
-    prog = load_program(program_path)
-    config = ConfigSpace(prog).from_json(Path(config_path).read_text(), source=config_path)
-    text, opts = apply(prog, config), tuple(compile_options(config))
-    device = jax.devices()[0]
-
-    def inputs() -> list:
-        return [jax.device_put(a, device) for a in prog.random_inputs(0)]
+    prog, text, opts = program_and_config(program_path, config_path)
 
     def build() -> tuple:
         return compile_text(prog.text), compile_text(prog.text), compile_text(text, opts)
 
-    exes, args = build(), inputs()
+    exes, args = build(), device_inputs(prog)
     rows: list[dict] = []
     t0, block, event = time.time(), 0, "start"
     while time.time() - t0 < minutes * 60:
         if block and block % 15 == 0:
             event = ("nothing", "new inputs", "recompiled")[(block // 15) % 3]
             if event == "new inputs":
-                args = inputs()
+                args = device_inputs(prog)
             elif event == "recompiled":
                 exes = build()
         for e in exes:
@@ -123,9 +113,7 @@ def main() -> None:
         return
     if not (args.program and args.config):
         ap.error("PROGRAM and CONFIG are needed (or --from-json)")
-    if not allocator_is_fixed():  # the thresholds act only from a process's start
-        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, **MALLOC_ENV})
-    os.sched_setaffinity(0, {args.core})
+    pin_with_fixed_allocator(args.core)
     import jax
 
     rows = record_blocks(args.program, args.config, args.minutes)

@@ -26,16 +26,16 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
-import os
 import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
-from xtune.measure.execute import MALLOC_ENV, allocator_is_fixed
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from pinned import device_inputs, pin_with_fixed_allocator, program_and_config  # noqa: E402
 
 WINDOWS = (30, 100, 300, 1000)
 QUANTILES = (0.05, 0.1, 0.2)
@@ -43,17 +43,12 @@ QUANTILES = (0.05, 0.1, 0.2)
 
 def record_pairs(program_path: str, config_path: str, minutes: float) -> dict[str, np.ndarray]:
     """Raw times (s) of config and default in alternating pairs, and each pair's start (s)."""
-    import jax
-
-    from xtune.measure import ConfigSpace, load_program
     from xtune.measure.execute import compile_text
-    from xtune.measure.rewrite import apply, compile_options
 
-    prog = load_program(program_path)
-    config = ConfigSpace(prog).from_json(Path(config_path).read_text(), source=config_path)
+    prog, text, options = program_and_config(program_path, config_path)
     default = compile_text(prog.text)
-    cand = compile_text(apply(prog, config), tuple(compile_options(config)))
-    args = [jax.device_put(a, jax.devices()[0]) for a in prog.random_inputs(0)]
+    cand = compile_text(text, options)
+    args = device_inputs(prog)
     for _ in range(3):
         cand.run(args)
         default.run(args)
@@ -124,9 +119,7 @@ def main() -> None:
     ap.add_argument("--core", type=int, default=1, help="the core to pin to")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "timing_estimators.md"))
     args = ap.parse_args()
-    if not allocator_is_fixed():  # the thresholds act only from a process's start
-        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, **MALLOC_ENV})
-    os.sched_setaffinity(0, {args.core})
+    pin_with_fixed_allocator(args.core)
     import jax
 
     command = "python bench/timing_estimators.py " + " ".join(args.pairs) + f" --minutes {args.minutes:g}"
