@@ -411,6 +411,22 @@ def equinox_mlp_mixer(scale: int = 1) -> Program:
     return forward, (params, _normal(21, 4, patches, channels))
 
 
+# --- jax-md ----------------------------------------------------------------------------
+
+
+def jaxmd_lj_forces(scale: int = 1) -> Program:
+    """`jax_md.energy.lennard_jones_pair` over all pairs of 1024 particles in a periodic box
+    (`jax_md.space.periodic`), and the forces from `jax_md.quantity.force`: the
+    molecular-dynamics pair-force step of issue 15's bimodal default."""
+    from jax_md import energy, quantity, space
+
+    n, box = 1024 * scale, 12.0 * scale ** (1 / 3)
+    displacement, _ = space.periodic(box)
+    force = quantity.force(energy.lennard_jones_pair(displacement, sigma=1.0, epsilon=1.0))
+    positions = (_rng(24).random((n, 3)) * box).astype(np.float32)
+    return jax.jit(force), (positions,)
+
+
 PROGRAMS: dict[str, Callable[..., Program]] = {
     f.__name__: f for f in (keras_hub_bert, keras_hub_gpt2, keras_hub_vit, keras_hub_gemma, keras_hub_llama,
                             keras_hub_resnet, keras_hub_distil_bert, keras_mobilenet_v2, stax_convnet_grad, flax_cnn_train_step, flax_lstm_classifier,
@@ -418,9 +434,12 @@ PROGRAMS: dict[str, Callable[..., Program]] = {
                             haiku_lstm_unroll, haiku_transformer_block, haiku_mlp_optax_step, equinox_cnn_grad,
                             equinox_attention_block, equinox_gru_scan, equinox_mlp_mixer)
 }
+#: Programs written by others added after `data/real-v1` was built (`examples/real-v2/`, the
+#: start of a fresh held-out set; `examples/make_real_v2.py` writes them).
+REAL_V2: dict[str, Callable[..., Program]] = {f.__name__: f for f in (jaxmd_lj_forces,)}
 
 
 def lower(name: str, scale: int = 1) -> str:
     """The StableHLO text of program `name` at `scale`."""
-    fn, args = PROGRAMS[name](scale)
+    fn, args = {**PROGRAMS, **REAL_V2}[name](scale)
     return jax.jit(fn).lower(*args).as_text()

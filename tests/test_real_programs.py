@@ -14,6 +14,7 @@ from xtune.surrogate.graph import build_graph
 ROOT = Path(__file__).resolve().parents[1]
 REAL = sorted((ROOT / "examples" / "real").glob("*.mlir"))
 DATA = ROOT / "data" / "real-v1"
+REAL_V2 = sorted((ROOT / "examples" / "real-v2").glob("*.mlir"))  # added after real-v1: not in its stores
 
 
 def test_there_are_at_least_twenty_real_programs_and_both_readmes_name_each():
@@ -23,7 +24,12 @@ def test_there_are_at_least_twenty_real_programs_and_both_readmes_name_each():
         assert all(f"`{p.stem}`" in text for p in REAL), readme
 
 
-@pytest.mark.parametrize("path", REAL, ids=lambda p: p.stem)
+def test_the_later_real_programs_are_named_in_their_readme():
+    text = (ROOT / "examples" / "real-v2" / "README.md").read_text()
+    assert REAL_V2 and all(f"`{p.stem}`" in text for p in REAL_V2)
+
+
+@pytest.mark.parametrize("path", REAL + REAL_V2, ids=lambda p: p.stem)
 def test_every_real_program_has_genes_and_a_graph_that_places_every_node(path):
     program = load_program(path)
     space = ConfigSpace(program)
