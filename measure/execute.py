@@ -36,11 +36,22 @@ from xtune.measure.space import Config
 from xtune.measure.timing import TimingPolicy, time_interleaved
 
 # glibc may hand big buffers back to the OS and fault them in again on every
-# run, which once faked a 1.8x "win" (DESIGN.md). Fixed thresholds stop that.
+# run, which once faked a 1.8x "win" (DESIGN.md). Fixed settings stop that:
+# - no trim (16 GiB), so freed heap memory stays mapped;
+# - no mmap below 64 GiB: a buffer above the mmap threshold is mapped and
+#   page-faulted afresh on every run. With the 32 MiB threshold used until
+#   2026-12-02, a 36.7 MB temp buffer (jax-md's all-pairs Lennard-Jones forces,
+#   1024 particles) took 8,961 page faults per run, half its 32 ms; its 16 ms
+#   without them is the two modes of issue 15's "bimodal default", and its
+#   YNNPACK win read 1.20x with the faults and 1.49x without
+#   (bench/allocator.py);
+# - one arena: a thread's own arena lives in 64 MiB heaps, so a bigger buffer
+#   allocated off the main thread is mmapped whatever the threshold.
 # They only work from process start (glibc reads them once), so they are put
 # in the environment of every worker process; setting them later with
 # mallopt() is not equivalent (tried: it made runs 2x slower and bimodal).
-MALLOC_ENV = {"MALLOC_MMAP_THRESHOLD_": "33554432", "MALLOC_TRIM_THRESHOLD_": "17179869184"}
+MALLOC_ENV = {"MALLOC_MMAP_THRESHOLD_": "68719476736", "MALLOC_TRIM_THRESHOLD_": "17179869184",
+              "MALLOC_ARENA_MAX": "1"}
 
 # Test hook: "crash:<config hash>" or "hang:<config hash>" makes the worker
 # abort or hang on that config, to prove a bad config cannot end a run.
