@@ -16,6 +16,10 @@ default) the first call of every tuned signature also runs `jax.jit` and drops t
 tuned executable, with a warning, if its outputs differ beyond the numerics tolerance
 (`xtune.measure.numerics`). Jit options other than static arguments, donation,
 `keep_unused` and `inline` (shardings, devices) run plain `jax.jit`.
+
+On CPU, a tuned executable whose temp buffer glibc would fault in afresh on every call
+(above 32 MiB, in a process started without the measuring workers' allocator settings)
+gets a warning naming the settings: the answer's gain was measured with them.
 """
 
 from __future__ import annotations
@@ -47,6 +51,9 @@ SUPPORTED_JIT_KWARGS = frozenset({"static_argnums", "static_argnames", "donate_a
                                   "keep_unused", "inline"})
 _LOGGED: set[tuple[str, str]] = set()  # (what, fingerprint): each said once per process
 _LOG_LOCK = threading.Lock()
+
+#: glibc's largest dynamic mmap threshold on 64-bit: a bigger block is mapped afresh on every allocation
+GLIBC_MMAP_THRESHOLD_MAX = 32 << 20
 
 CompileFn = Callable[[str, tuple[tuple[str, Any], ...]], Any]
 """Compiles StableHLO text with compile options into an executable with `execute(list) -> list`."""
@@ -258,12 +265,33 @@ class TunedJit:
             log.warning("xtune.jit: %s (%s): the answer %s cannot be built here (%s): running jax.jit",
                         self._name, fp, answer.file_name, one_line(e, max_chars=300))
             return Deployment(fp, self._name, False, f"cannot build: {one_line(e, max_chars=300)}", answer)
+        self._check_allocator(fp, executable, env)
         flat_info = jax.tree.leaves(lowered.args_info)
         reason = (f"tuned: {answer.file_name} ({answer.speedup:.3f}x confirmed, {answer.device_kind}, "
                   f"{answer.cores} core(s), {answer.date})" + (f"; other setting: {mismatch}" if mismatch else ""))
         self._log_once("hit", fp, logging.INFO, "xtune.jit: %s (%s): %s", self._name, fp, reason)
         return Deployment(fp, self._name, True, reason, answer, executable, check_pending=self.check or bool(mismatch),
                           out_tree=lowered.out_tree, donated=tuple(bool(a.donated) for a in flat_info))
+
+    def _check_allocator(self, fp: str, executable: Any, env: dict[str, Any]) -> None:
+        """Warns once when the tuned executable's temp buffer is one glibc would fault in afresh on
+        every call in this process (it lacks the measuring workers' `MALLOC_ENV`): the answer's
+        gain was measured without those faults (docs/measurement.md, "The allocator")."""
+        from xtune.measure.execute import MALLOC_ENV, allocator_is_fixed
+
+        if env.get("backend") != "cpu" or allocator_is_fixed():
+            return
+        try:
+            temp = int(executable.get_compiled_memory_stats().temp_size_in_bytes)
+        except Exception:  # an executable that does not report memory: nothing to say
+            return
+        if temp > GLIBC_MMAP_THRESHOLD_MAX:
+            self._log_once("allocator", fp, logging.WARNING,
+                           "xtune.jit: %s (%s): its temp buffer (%.1f MB) is above glibc's %d MiB mmap threshold, "
+                           "so without %s in the environment at this process's start it is faulted in afresh on "
+                           "every call (about 2x slower for the programs measured so) and the answer's gain, "
+                           "measured with them, is diluted", self._name, fp, temp / 1e6,
+                           GLIBC_MMAP_THRESHOLD_MAX >> 20, " ".join(f"{k}={v}" for k, v in MALLOC_ENV.items()))
 
     def _log_miss(self, program: Program, env: dict[str, Any]) -> None:
         fp = program.fingerprint

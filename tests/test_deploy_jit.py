@@ -180,3 +180,56 @@ def test_without_answers_it_is_jax_jit(inputs, monkeypatch):
     fast = xtune.jit(mm)
     np.testing.assert_array_equal(np.asarray(fast(*inputs)), np.asarray(jax.jit(mm)(*inputs)))
     assert fast.lower(*inputs).as_text() == jax.jit(mm).lower(*inputs).as_text()  # jit's other methods
+
+
+class BigTempExecutable:
+    """A real executable that reports a 40 MB temp buffer, as haiku_resnet18's does."""
+
+    def __init__(self, exe):
+        self.exe = exe
+
+    def execute(self, args):
+        return self.exe.execute(args)
+
+    def get_compiled_memory_stats(self):
+        class Stats:
+            temp_size_in_bytes = 40_000_000
+        return Stats()
+
+
+@pytest.mark.parametrize("fixed", [False, True])
+def test_a_big_temp_buffer_without_the_workers_allocator_settings_is_warned_about(answers_dir, inputs, caplog,
+                                                                                   monkeypatch, fixed):
+    from xtune.deploy import jit as jit_module
+    from xtune.measure.execute import MALLOC_ENV
+
+    monkeypatch.setattr(jit_module, "_LOGGED", set())
+    for k, v in MALLOC_ENV.items():
+        if fixed:
+            monkeypatch.setenv(k, v)
+        else:
+            monkeypatch.delenv(k, raising=False)
+    fast = xtune.jit(mm, answers=answers_dir, compile_fn=lambda text, opts: BigTempExecutable(
+        compile_executable(text, opts)))
+    with caplog.at_level(logging.WARNING, logger="xtune.deploy.jit"):
+        fast(*inputs)
+    warned = [r.getMessage() for r in caplog.records if "temp buffer" in r.getMessage()]
+    assert fast.explain(*inputs).tuned  # a warning, never a fallback
+    if fixed:
+        assert warned == []
+    else:
+        (line,) = warned
+        assert "40.0 MB" in line and "MALLOC_ARENA_MAX=1" in line and "MALLOC_MMAP_THRESHOLD_=68719476736" in line
+
+
+def test_a_small_temp_buffer_is_not_warned_about(answers_dir, inputs, caplog, monkeypatch):
+    from xtune.deploy import jit as jit_module
+    from xtune.measure.execute import MALLOC_ENV
+
+    monkeypatch.setattr(jit_module, "_LOGGED", set())
+    for k in MALLOC_ENV:
+        monkeypatch.delenv(k, raising=False)
+    fast = xtune.jit(mm, answers=answers_dir)  # the real executable: a few hundred kB of temp
+    with caplog.at_level(logging.WARNING, logger="xtune.deploy.jit"):
+        fast(*inputs)
+    assert not [r for r in caplog.records if "temp buffer" in r.getMessage()]
