@@ -427,6 +427,207 @@ def jaxmd_lj_forces(scale: int = 1) -> Program:
     return jax.jit(force), (positions,)
 
 
+# --- added after data/real-v1 (REAL_V2) -------------------------------------------------
+
+
+def keras_hub_albert(scale: int = 1) -> Program:
+    return _keras_hub("AlbertBackbone", _text(31, 2, 32, segment_ids=np.zeros((2, 32), np.int32)),
+                      vocabulary_size=512, num_layers=2, num_heads=4, embedding_dim=32, hidden_dim=64 * scale,
+                      intermediate_dim=128 * scale, max_sequence_length=64)
+
+
+def keras_hub_roberta(scale: int = 1) -> Program:
+    return _keras_hub("RobertaBackbone", _text(32, 2, 32), vocabulary_size=512, num_layers=2, num_heads=4,
+                      hidden_dim=64 * scale, intermediate_dim=128 * scale, max_sequence_length=64)
+
+
+def keras_hub_electra(scale: int = 1) -> Program:
+    return _keras_hub("ElectraBackbone", _text(33, 2, 32, segment_ids=np.zeros((2, 32), np.int32)),
+                      vocab_size=512, num_layers=2, num_heads=4, hidden_dim=64 * scale, embedding_dim=32,
+                      intermediate_dim=128 * scale, max_sequence_length=64)
+
+
+def keras_hub_deberta_v3(scale: int = 1) -> Program:
+    return _keras_hub("DebertaV3Backbone", _text(34, 2, 32), vocabulary_size=512, num_layers=2, num_heads=4,
+                      hidden_dim=64 * scale, intermediate_dim=128 * scale, max_sequence_length=64, bucket_size=16)
+
+
+def keras_hub_opt(scale: int = 1) -> Program:
+    return _keras_hub("OPTBackbone", _text(36, 2, 32), vocabulary_size=512, num_layers=2, num_heads=4,
+                      hidden_dim=64 * scale, intermediate_dim=128 * scale, max_sequence_length=64)
+
+
+def keras_hub_bloom(scale: int = 1) -> Program:
+    return _keras_hub("BloomBackbone", _text(37, 2, 32), vocabulary_size=512, num_layers=2, num_heads=4,
+                      hidden_dim=64 * scale, intermediate_dim=128 * scale)
+
+
+def keras_hub_gpt_neox(scale: int = 1) -> Program:
+    return _keras_hub("GPTNeoXBackbone", _text(38, 2, 32), vocabulary_size=512, num_layers=2, num_heads=4,
+                      hidden_dim=64 * scale, intermediate_dim=128 * scale, max_sequence_length=64)
+
+
+def keras_hub_mistral(scale: int = 1) -> Program:
+    return _keras_hub("MistralBackbone", _text(39, 2, 32), vocabulary_size=512, num_layers=2, num_query_heads=4,
+                      num_key_value_heads=2, hidden_dim=64 * scale, intermediate_dim=128 * scale, sliding_window=16)
+
+
+def keras_hub_phi3(scale: int = 1) -> Program:
+    return _keras_hub("Phi3Backbone", _text(40, 2, 32), vocabulary_size=512, num_layers=2, num_query_heads=4,
+                      num_key_value_heads=4, hidden_dim=64 * scale, intermediate_dim=128 * scale,
+                      max_sequence_length=64)
+
+
+def keras_hub_qwen2(scale: int = 1) -> Program:
+    return _keras_hub("Qwen2Backbone", _text(41, 2, 32), vocabulary_size=512, num_layers=2, num_query_heads=4,
+                      num_key_value_heads=2, hidden_dim=64 * scale, intermediate_dim=128 * scale)
+
+
+def keras_hub_mixtral(scale: int = 1) -> Program:
+    return _keras_hub("MixtralBackbone", _text(42, 2, 16), vocabulary_size=512, num_layers=1, num_query_heads=4,
+                      num_key_value_heads=2, hidden_dim=64 * scale, intermediate_dim=128 * scale, num_experts=4,
+                      top_k=2)
+
+
+def keras_hub_whisper(scale: int = 1) -> Program:
+    inputs = {"encoder_features": _normal(43, 1, 64, 16), "decoder_token_ids": _tokens(43, 1, 16, 512),
+              "decoder_padding_mask": np.ones((1, 16), np.int32)}
+    return _keras_hub("WhisperBackbone", inputs, vocabulary_size=512, num_layers=1, num_heads=4,
+                      hidden_dim=64 * scale, intermediate_dim=128 * scale, num_mels=16,
+                      max_encoder_sequence_length=64, max_decoder_sequence_length=32)
+
+
+def keras_hub_densenet(scale: int = 1) -> Program:
+    return _keras_hub("DenseNetBackbone", _normal(44, 2, 32, 32, 3), stackwise_num_repeats=[2, 2],
+                      image_shape=(32, 32, 3), growth_rate=8 * scale)
+
+
+def keras_hub_vgg(scale: int = 1) -> Program:
+    return _keras_hub("VGGBackbone", _normal(45, 2, 32, 32, 3), stackwise_num_repeats=[1, 2],
+                      stackwise_num_filters=[16 * scale, 32 * scale], image_shape=(32, 32, 3))
+
+
+def keras_hub_deit(scale: int = 1) -> Program:
+    return _keras_hub("DeiTBackbone", _normal(46, 2, 32, 32, 3), image_shape=(32, 32, 3), patch_size=8,
+                      num_layers=2, num_heads=4, hidden_dim=64 * scale, intermediate_dim=128 * scale)
+
+
+def keras_hub_mit(scale: int = 1) -> Program:
+    return _keras_hub("MiTBackbone", _normal(47, 2, 32, 32, 3), layerwise_depths=[1, 1], num_layers=2,
+                      layerwise_num_heads=[1, 2], layerwise_sr_ratios=[4, 2], max_drop_path_rate=0.0,
+                      layerwise_patch_sizes=[7, 3], layerwise_strides=[4, 2], image_shape=(32, 32, 3),
+                      hidden_dims=[16 * scale, 32 * scale])
+
+
+def keras_efficientnet_b0(scale: int = 1) -> Program:
+    keras = _seeded()
+    m = keras.applications.EfficientNetB0(input_shape=(32 * scale, 32 * scale, 3), weights=None, classes=10)
+    return _keras(m, _normal(48, 2, 32 * scale, 32 * scale, 3))
+
+
+def haiku_mobilenet_v1(scale: int = 1) -> Program:
+    """`hk.nets.MobileNetV1` (10 classes, a quarter of its default channels) on 32x32 images,
+    inference mode (batch-norm statistics from one training-mode call at init, as haiku_resnet18)."""
+    import haiku as hk
+
+    channels = tuple(c * scale // 4 for c in (64, 128, 128, 256, 256, 512, 512, 512, 512, 512, 512, 1024, 1024))
+    t = hk.transform_with_state(
+        lambda x, training: hk.nets.MobileNetV1(channels=channels, num_classes=10)(x, is_training=training))
+    x = _normal(49, 2, 32, 32, 3)
+    params, state = t.init(jax.random.key(0), x, True)
+    _, state = t.apply(params, state, None, x, True)
+    return (lambda p, s, x: t.apply(p, s, None, x, False)[0]), (params, state, x)
+
+
+def jraph_gcn(scale: int = 1) -> Program:
+    """Two `jraph.GraphConvolution` layers (haiku linear updates) over a random graph of 256 nodes
+    and 1024 edges, then a pooled readout."""
+    import haiku as hk
+    import jraph
+
+    n, e = 256 * scale, 1024 * scale
+    r = _rng(50)
+    graph = jraph.GraphsTuple(nodes=_normal(50, n, 16), edges=None, senders=r.integers(0, n, e).astype(np.int32),
+                              receivers=r.integers(0, n, e).astype(np.int32), n_node=np.array([n]),
+                              n_edge=np.array([e]), globals=None)
+
+    def f(nodes):
+        g = graph._replace(nodes=nodes)
+        g = jraph.GraphConvolution(hk.Linear(32), add_self_edges=True)(g)
+        g = g._replace(nodes=jax.nn.relu(g.nodes))
+        g = jraph.GraphConvolution(hk.Linear(32), add_self_edges=True)(g)
+        return hk.Linear(4)(g.nodes.mean(0))
+
+    return _haiku(f, graph.nodes)
+
+
+def jaxmd_lj_neighbor_forces(scale: int = 1) -> Program:
+    """`jax_md.energy.lennard_jones_neighbor_list` forces of 512 particles with a dense neighbour list
+    (`jax_md.partition.neighbor_list`, built once outside; its index array is an argument)."""
+    from jax_md import energy, partition, quantity, space
+
+    n, box = 512 * scale, 9.0 * scale ** (1 / 3)
+    displacement, _ = space.periodic(box)
+    neighbor_fn, energy_fn = energy.lennard_jones_neighbor_list(displacement, box, r_cutoff=2.5,
+                                                                 format=partition.Dense)
+    positions = (_rng(51).random((n, 3)) * box).astype(np.float32)
+    nbrs = neighbor_fn.allocate(positions)
+
+    def forces(positions, idx):
+        return quantity.force(lambda r: energy_fn(r, neighbor=nbrs.set(idx=idx)))(positions)
+
+    return forces, (positions, np.asarray(nbrs.idx))
+
+
+def flax_vae_grad(scale: int = 1) -> Program:
+    """The flax VAE example's shape: a `nn.Dense` encoder to a mean and log-variance, a
+    reparameterised sample (fixed noise as an input), a `nn.Dense` decoder; the gradient of
+    its ELBO (binary cross-entropy + KL)."""
+    import flax.linen as nn
+
+    class VAE(nn.Module):
+        @nn.compact
+        def __call__(self, x, eps):
+            h = nn.relu(nn.Dense(256 * scale)(x))
+            mean, logvar = nn.Dense(16)(h), nn.Dense(16)(h)
+            z = mean + jnp.exp(0.5 * logvar) * eps
+            logits = nn.Dense(784)(nn.relu(nn.Dense(256 * scale)(z)))
+            bce = (jnp.logaddexp(0.0, logits) - x * logits).sum(-1)
+            kl = -0.5 * (1 + logvar - mean ** 2 - jnp.exp(logvar)).sum(-1)
+            return (bce + kl).mean()
+
+    x = (_rng(52).random((16, 784)) > 0.5).astype(np.float32)
+    eps = _normal(52, 16, 16)
+    params = VAE().init(jax.random.key(0), x, eps)
+    return jax.grad(lambda p, x, eps: VAE().apply(p, x, eps)), (params, x, eps)
+
+
+def equinox_conv1d_lstm(scale: int = 1) -> Program:
+    """An `eqx.nn.Conv1d` feature extractor, then `eqx.nn.LSTMCell` scanned over time and a
+    `eqx.nn.Linear` head, vmapped over a batch."""
+    import equinox as eqx
+
+    k1, k2, k3 = jax.random.split(jax.random.key(0), 3)
+    conv = eqx.nn.Conv1d(8, 32 * scale, 5, padding=2, key=k1)
+    cell = eqx.nn.LSTMCell(32 * scale, 32 * scale, key=k2)
+    head = eqx.nn.Linear(32 * scale, 4, key=k3)
+    model = (conv, cell, head)
+    params, static = eqx.partition(model, eqx.is_array)
+
+    def forward(params, x):
+        conv, cell, head = eqx.combine(params, static)
+
+        def one(x):  # (channels, time)
+            feats = jax.nn.relu(conv(x)).T
+            init = (jnp.zeros(cell.hidden_size), jnp.zeros(cell.hidden_size))
+            (h, _), _ = jax.lax.scan(lambda c, f: (cell(f, c), None), init, feats)
+            return head(h)
+
+        return jax.vmap(one)(x)
+
+    return forward, (params, _normal(53, 4, 8, 24))
+
+
 PROGRAMS: dict[str, Callable[..., Program]] = {
     f.__name__: f for f in (keras_hub_bert, keras_hub_gpt2, keras_hub_vit, keras_hub_gemma, keras_hub_llama,
                             keras_hub_resnet, keras_hub_distil_bert, keras_mobilenet_v2, stax_convnet_grad, flax_cnn_train_step, flax_lstm_classifier,
@@ -436,7 +637,11 @@ PROGRAMS: dict[str, Callable[..., Program]] = {
 }
 #: Programs written by others added after `data/real-v1` was built (`examples/real-v2/`, the
 #: start of a fresh held-out set; `examples/make_real_v2.py` writes them).
-REAL_V2: dict[str, Callable[..., Program]] = {f.__name__: f for f in (jaxmd_lj_forces,)}
+REAL_V2: dict[str, Callable[..., Program]] = {f.__name__: f for f in (
+    jaxmd_lj_forces, jaxmd_lj_neighbor_forces, keras_hub_albert, keras_hub_roberta, keras_hub_electra,
+    keras_hub_deberta_v3, keras_hub_opt, keras_hub_bloom, keras_hub_gpt_neox, keras_hub_mistral,
+    keras_hub_phi3, keras_hub_qwen2, keras_hub_mixtral, keras_hub_whisper, keras_hub_densenet, keras_hub_vgg,
+    keras_hub_deit, keras_hub_mit, keras_efficientnet_b0, haiku_mobilenet_v1, jraph_gcn, flax_vae_grad, equinox_conv1d_lstm)}
 
 
 def lower(name: str, scale: int = 1) -> str:
