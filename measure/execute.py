@@ -43,7 +43,7 @@ from xtune.measure.timing import TimingPolicy, time_interleaved
 #   2026-12-02, a 36.7 MB temp buffer (jax-md's all-pairs Lennard-Jones forces,
 #   1024 particles) took 8,961 page faults per run, half its 32 ms; its 16 ms
 #   without them is the two modes of issue 15's "bimodal default", and its
-#   YNNPACK win read 1.20x with the faults and 1.49x without
+#   YNNPACK config's p10 ratio read 0.884 with the faults and 0.675 without
 #   (bench/allocator.py);
 # - one arena: a thread's own arena lives in 64 MiB heaps, so a bigger buffer
 #   allocated off the main thread is mmapped whatever the threshold.
