@@ -46,6 +46,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import optax
+from scipy.stats import rankdata
 
 from xtune.measure.store import RecordStore
 from xtune.surrogate.dataset_build import export
@@ -302,6 +303,11 @@ def train_one(train: Batch, valids: list[Batch], num_options: int, seed: int, st
     return (lambda b: tie_break(score(best_params, b), seed)), best, best_step
 
 
+def count_then(counted: np.ndarray, model: np.ndarray) -> np.ndarray:
+    """The count first, the model's order only among the configs the count ties."""
+    return rankdata(counted, method="dense") + rankdata(model) / (len(model) + 1)
+
+
 def tie_break(scores: np.ndarray, seed: int) -> np.ndarray:
     """Ties broken at random, as a search must (the count ties every config that moves nothing)."""
     scores = np.asarray(scores, np.float64)
@@ -342,6 +348,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="a choice that moves elements gets no additive term (priced through g alone)")
     parser.add_argument("--gnn-layers", type=int, default=0,
                         help="message-passing rounds whose node embeddings each choice also reads (0: none)")
+    parser.add_argument("--train-extra", nargs="*", default=[],
+                        help="exported datasets (all splits) added to training, e.g. data/real-v1/random "
+                             "data/real-v1/local once a fresher held-out set has replaced them")
     parser.add_argument("--valid-share", type=float, default=0.2, help="share of train-local programs held for valid")
     parser.add_argument("--no-held-out", action="store_true", help="train and validate only (for choices)")
     parser.add_argument("--out", type=Path)
@@ -355,18 +364,21 @@ def main(argv: list[str] | None = None) -> int:
     local_valid, local_train = ranked[:k], ranked[k:]
     held_ids = {gen_id(e.name) for e in local_valid}
     random_train = [e for e in pool.train if gen_id(e.name) not in held_ids]
-    train_examples = random_train + local_train
+    extra = [ex for p in a.train_extra for ex in _load_all(p)]
+    train_examples = random_train + local_train + extra
     vocab: dict[str, int] = {}
     for ex in train_examples:
         for name in ex.option_names:
             vocab.setdefault(name, len(vocab))
     print(f"train: {len(random_train)} random-config programs + {len(local_train)} local-config programs; "
-          f"valid: {len(pool.valid)} random, {len(local_valid)} local; {len(vocab)} option values")
+          f"{len(extra)} of {a.train_extra or 'no extra set'}; valid: {len(pool.valid)} random, {len(local_valid)} local; "
+          f"{len(vocab)} option values")
     train = Batch(train_examples, vocab)
     valids = [Batch(list(pool.valid), vocab), Batch(local_valid, vocab)]
     sets = {} if a.no_held_out else {p: Batch(_load_all(p), vocab) for p in a.held_out}
     sets = {"valid: cpu-v1 valid (random)": valids[0], "valid: train-local held back (local)": valids[1], **sets}
     results: dict[str, list[dict]] = {name: [] for name in sets}
+    scored: dict[str, list[np.ndarray]] = {name: [] for name in sets}
     steered = []
     for seed in range(a.seeds):
         scorer, best, at = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
@@ -374,19 +386,23 @@ def main(argv: list[str] | None = None) -> int:
                                      not a.no_reweight, a.gnn_layers)
         steered.append((seed, best, at))
         for name, b in sets.items():
-            results[name].append(per_program(b, scorer(b)))
+            scored[name].append(scorer(b))
+            results[name].append(per_program(b, scored[name][-1]))
     lines = [f"# Potentials: the count plus learned per-choice terms ({datetime.date.today()})", "",
              f"`python bench/potentials_model.py {' '.join(argv if argv is not None else sys.argv[1:])}` "
              f"({time.time() - t0:.0f} s)", "",
              f"Trained on {len(random_train)} programs of `{a.pool}` train (random configs) and "
-             f"{len(local_train)} of `{a.train_local}` (local configs); early stopping on the two valid sets "
+             f"{len(local_train)} of `{a.train_local}` (local configs)"
+             + (f", and {len(extra)} of {', '.join(f'`{p}`' for p in a.train_extra)}" if extra else "")
+             + "; early stopping on the two valid sets "
              f"(best step per seed: {', '.join(f'{s}: {at}' for s, _, at in steered)}).", "",
              "Count tau: ties broken at random, as a search must (in brackets: ties kept, tau-b). The "
              "paired test is against the first.", "",
-             "| set | programs | model tau (mean +- sd over seeds) | count tau | count, ties by choices made | random tau | model - count | "
+             "| set | programs | model tau (mean +- sd over seeds) | count tau | count, ties by choices made | "
+             "count, ties by the model (mean over seeds; better / worse than count, p) | random tau | model - count | "
              "better / worse | Wilcoxon p | top-5 slowdown model / count | best config in the top 5, programs: "
              "model / count / random |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     rng = np.random.default_rng(0)
     for name, b in sets.items():
         seeds_tau = [mean_tau(r) for r in results[name]]
@@ -404,9 +420,14 @@ def main(argv: list[str] | None = None) -> int:
         changed = np.asarray(jax.ops.segment_sum(jnp.ones_like(b.elements)[b.inc_item], b.inc_cfg,
                                                  num_segments=b.num_configs)) + np.asarray(b.options.sum(1))
         by_changes = mean_tau(per_program(b, tie_break(np.log1p(counted) + 1e-3 * changed, 0)))
+        then_runs = [per_program(b, count_then(counted, s)) for s in scored[name]]
+        then_cmp = paired_comparison({p: {"kendall_tau": float(np.nanmean([r[p]["kendall_tau"] for r in then_runs]))}
+                                      for p in then_runs[0]}, count_per)
+        then = f"{np.mean([mean_tau(r) for r in then_runs]):.3f} ({then_cmp['wins']} / {then_cmp['losses']}, " \
+               f"p {then_cmp['p_value']:.2g})"
         cmp = paired_comparison(averaged, count_per)
         lines.append(f"| {name} | {cmp['programs']} | {np.mean(seeds_tau):.3f} +- {np.std(seeds_tau):.3f} | "
-                     f"{cmp['baseline']:.3f} ({tied:.3f}) | {by_changes:.3f} | {np.mean(rand):.3f} | {cmp['difference']:+.3f} | "
+                     f"{cmp['baseline']:.3f} ({tied:.3f}) | {by_changes:.3f} | {then} | {np.mean(rand):.3f} | {cmp['difference']:+.3f} | "
                      f"{cmp['wins']} / {cmp['losses']} | {cmp['p_value']:.2g} | "
                      f"{np.mean([v['top5'] for v in averaged.values()]):.1%} / "
                      f"{np.mean([v['top5'] for v in count_per.values()]):.1%} | "
