@@ -108,6 +108,9 @@ def _duration(text: str | None) -> float | None:
 @click.option("--timeout", "timeout_s", default=300.0, show_default=True, help="Per-config limit, s.")
 @click.option("--confirm/--no-confirm", default=True, show_default=True,
               help="Re-time the best candidates against the default in a fresh process.")
+@click.option("--confirm-processes", type=click.IntRange(1, 9), default=None,
+              help="Fresh processes the candidates are re-timed in, one after another; each one's median "
+                   "reading counts [default: AnswerSettings.confirm_processes].")
 @click.option("--explain/--no-explain", default=True, show_default=True,
               help="After a confirmed answer, measure what each group of its genes contributes and answer with "
                    "the smallest config that keeps the gain (at most 7 more configs, outside the budget).")
@@ -127,8 +130,8 @@ def _duration(text: str | None) -> float | None:
 @friendly_errors
 def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
                objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
-               resume: bool, max_time_s: float, timeout_s: float, confirm: bool, explain: bool, in_process: bool,
-               group_moves: int, pins: bool, swaps: bool, start_from: tuple[str, ...], default_tolerance: float,
+               resume: bool, max_time_s: float, timeout_s: float, confirm: bool, confirm_processes: int | None,
+               explain: bool, in_process: bool, group_moves: int, pins: bool, swaps: bool, start_from: tuple[str, ...], default_tolerance: float,
                estimator: str, cluster: str | None) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
@@ -152,6 +155,9 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
             raise click.UsageError("--out names one program's answer; a folder's answers go under --report DIR")
         if start_from:
             raise click.UsageError("--from starts one program's search; give it a program file")
+        if confirm_processes:
+            raise click.UsageError("--confirm-processes is set for one program's search; a folder's batch "
+                                   "confirms as AnswerSettings.confirm_processes says")
         spec = from_folder(program, Budget(measurements, time_s, objective), db, report, model=model, seed=seed,
                            confirm=confirm, explain=explain, islands=islands, measure=mset)
         run_and_summarise(spec)
@@ -161,7 +167,9 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
                               moves=MoveSettings(group_size=group_moves, screen_pins=pins, screen_swaps=swaps),
                               islands=IslandSettings(num_islands=islands),
-                              answer=AnswerSettings(confirm=confirm, explain=explain),
+                              answer=AnswerSettings(confirm=confirm, explain=explain,
+                                                    **({"confirm_processes": confirm_processes}
+                                                       if confirm_processes else {})),
                               objective=objective, seed=seed)
     cost_model = load_model(model, seed)
     with stop_on_ctrl_c("stopping after the measurement in flight (Ctrl-C again to abort)") as stop, \
@@ -181,8 +189,9 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
                 r = data["record"]
                 bar.console.print(f"[yellow]{r.status}[/] {r.config_hash}: {r.message[:120]}")
             if kind == "confirm":
+                n = data.get("processes", 1)
                 bar.console.print(f"confirming {data['candidates']} candidate(s) against the default "
-                                  "in a fresh process")
+                                  + ("in a fresh process" if n == 1 else f"in {n} fresh processes, one after another"))
             if kind == "explain":
                 bar.console.print(f"explaining the answer's {data['genes']} genes: each group measured out of it")
 

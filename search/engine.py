@@ -244,17 +244,21 @@ class Search:
         fastest confirmed one (`xtune.search.explain`; not after a stop request during the
         confirmation): (its record, the explanation)."""
         settings = self.settings.answer
-        self.on_event("confirm", {"candidates": len(screened)})
+        self.on_event("confirm", {"candidates": len(screened), "processes": settings.confirm_processes})
         with answer.confirmation_measurer(self.measurer) as fresh:
-            again = fresh.measure(self.program, [self.space.from_json(r.config_json) for r in screened],
-                                  remeasure=True)
-            self.records.extend(again)
-            confirmed = answer.fastest_confirmed(again)
+            rounds = answer.confirm_rounds(fresh, self.program, [self.space.from_json(r.config_json) for r in screened],
+                                           settings.confirm_processes, self.should_stop)
+            for readings in rounds:
+                self.records.extend(readings)
+            confirmed = answer.fastest_confirmed(answer.median_confirmations(rounds))
             if confirmed is None or not settings.explain or self.should_stop():
                 return confirmed, None
             config = self.space.from_json(confirmed.config_json)
             self.on_event("explain", {"genes": len(config.values)})
-            explained = explain.explain(fresh, self.program, self.space, config, confirmed,
+            # explained against the reading of the processes it is measured in (the last round's)
+            last = next((r for r in rounds[-1] if r.config_hash == confirmed.config_hash and r.ok
+                         and r.ratio_high is not None and r.ratio_high < 1.0 and not r.default_off_history), confirmed)
+            explained = explain.explain(fresh, self.program, self.space, config, last,
                                         settings.max_groups, settings.smallest)
             self.records.extend(explained.records)
             return confirmed, explained

@@ -135,6 +135,11 @@ class AnswerSettings:
     Attributes:
       confirm: re-time the best candidates against the default in a fresh process.
       confirm_top: how many candidates to confirm.
+      confirm_processes: fresh processes the candidates are re-timed in, one after another;
+        each candidate's median reading counts (`xtune.search.answer.median_confirmations`).
+        3 since 2026-12-03: on the examples, 5 seeds each, the spread of the confirmed
+        speedups over seeds fell from 1.010-1.035 to 1.009-1.020 on the programs with gains
+        beyond 5%, the geomean level (`bench/results/search-spread-confirm3.md`).
       explain: after a confirmed answer, measure what each group of its genes contributes,
         in the confirmation's process (`xtune.search.explain`); not counted against the
         budget, at most `max_groups` + 1 configs.
@@ -145,6 +150,7 @@ class AnswerSettings:
 
     confirm: bool = True
     confirm_top: int = 3
+    confirm_processes: int = 3
     explain: bool = True
     max_groups: int = 6
     smallest: bool = True
@@ -152,6 +158,8 @@ class AnswerSettings:
     def __post_init__(self) -> None:
         if self.max_groups < 1:
             raise ValueError(f"max_groups must be >= 1, got {self.max_groups}")
+        if self.confirm_processes < 1:
+            raise ValueError(f"confirm_processes must be >= 1, got {self.confirm_processes}")
 
 
 @dataclasses.dataclass(frozen=True)

@@ -37,6 +37,16 @@ def test_zero_measurements_is_a_usage_error_not_a_traceback(command, tiny_mlir, 
     assert "Traceback" not in result.output and not (tmp_path / "s.db").exists()
 
 
+def test_confirm_processes_out_of_range_or_on_a_folder_is_a_one_line_error(tiny_mlir, tmp_path):
+    bad = CliRunner().invoke(main, ["search", str(tiny_mlir), "--confirm-processes", "0", "--db", str(tmp_path / "s.db")])
+    assert bad.exit_code == 2 and "Invalid value for '--confirm-processes'" in bad.output
+    folder = CliRunner().invoke(main, ["search", str(tiny_mlir.parent), "--confirm-processes", "3",
+                                       "--db", str(tmp_path / "s.db")])
+    errors = [ln for ln in folder.output.splitlines() if ln.startswith("Error:")]
+    assert folder.exit_code == 2 and len(errors) == 1 and "--confirm-processes" in errors[0]
+    assert "Traceback" not in bad.output + folder.output and not (tmp_path / "s.db").exists()
+
+
 def test_search_writes_the_answer_and_a_report(tiny_mlir, tmp_path):
     result = CliRunner().invoke(main, [
         "search", str(tiny_mlir), "--model", "random", "--measurements", "5", "--in-process", "--max-time", "0.2",

@@ -77,9 +77,12 @@ def answer_config(space):
 
 
 def search(program, store, config, **answer):
+    """A 2-measurement search from `config`, confirmed in one process unless `answer` says
+    otherwise (the counts below are one confirmation each; tests/test_search_confirm_processes.py
+    and tests/test_search_engine.py cover several processes)."""
     m = measurer(store)
     settings = SearchSettings(budget=BudgetSettings(2), islands=IslandSettings(num_islands=2, pop_size=4),
-                              answer=AnswerSettings(**answer))
+                              answer=AnswerSettings(**{"confirm_processes": 1, **answer}))
     return Search(program, m, RandomCostModel(), settings, start_from=[config]).run(), m.runner
 
 
@@ -118,7 +121,8 @@ def test_groups_that_compile_to_the_answers_own_executable_contribute_exactly_no
     space = ConfigSpace(attention_program, backend="cpu")
     full = answer_config(space)
     m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=ExecutableRunner())
-    settings = SearchSettings(budget=BudgetSettings(2), islands=IslandSettings(num_islands=2, pop_size=4))
+    settings = SearchSettings(budget=BudgetSettings(2), islands=IslandSettings(num_islands=2, pop_size=4),
+                              answer=AnswerSettings(confirm_processes=1))
     result = Search(attention_program, m, RandomCostModel(), settings, start_from=[full]).run()
 
     no_ops = [c for c in result.explanation if c.label not in ("YNNPACK fusion off", "dot 0 operands swapped")]

@@ -1,0 +1,71 @@
+"""A confirmation in several fresh processes: each candidate's median reading counts, so one
+process that reads a config a few percent fast (within the default's history, beyond the
+config's own interval) does not make it the answer."""
+
+import dataclasses
+
+import pytest
+
+from xtune.measure import MeasureSettings, RecordStore
+from xtune.measure.fake import fake_measurer, synthetic_ratio
+from xtune.measure.record import OFF_HISTORY, OK
+from xtune.search import answer
+from xtune.search.settings import AnswerSettings
+
+
+@pytest.fixture()
+def store(tmp_path):
+    with RecordStore(tmp_path / "s.db") as s:
+        yield s
+
+
+def slightly_slower(space, measurer):
+    """A config the fake measures ok at 2-4% slower than the default."""
+    import random
+
+    rng = random.Random(3)
+    while True:
+        c = space.random(rng)
+        if not c.is_default and measurer.runner._fields(c)["status"] == OK and 1.02 < synthetic_ratio(c) < 1.04:
+            return c
+
+
+def reading(ratio, off=False):
+    return dataclasses.replace(_BASE, ratio=ratio, ratio_low=ratio * 0.99, ratio_high=ratio * 1.01,
+                               message=OFF_HISTORY + " (test)" if off else "")
+
+
+_BASE = None
+
+
+@pytest.fixture(autouse=True)
+def base_record(tiny_program, tiny_space):
+    global _BASE
+    _BASE = fake_measurer().measure(tiny_program, [tiny_space.default()])[0]
+
+
+def test_the_median_reading_counts_the_slower_of_two_middles_and_off_history_readings_do_not():
+    rounds = [[reading(0.90)], [reading(0.70, off=True)], [reading(0.95)], [reading(0.80)]]
+    assert answer.median_confirmations(rounds)[0].ratio == pytest.approx(0.90)  # of 0.80, 0.90, 0.95
+    assert answer.median_confirmations(rounds[:1] + rounds[2:3])[0].ratio == pytest.approx(0.95)
+    only_off = [[reading(0.70, off=True)], [reading(0.60, off=True)]]
+    assert answer.median_confirmations(only_off)[0].ratio == pytest.approx(0.60)  # the last round's
+
+
+def test_one_process_that_reads_a_config_fast_does_not_make_it_the_answer(tiny_program, tiny_space, store):
+    m = fake_measurer(MeasureSettings(cores=1), store, default_ms=10.0, slow_default_on={0},
+                      slow_default_factor=1.08)  # within the 10% history tolerance: not flagged
+    c = slightly_slower(tiny_space, m)
+    one = answer.confirm(m, tiny_program, [c], processes=1)
+    assert one[0].ratio < 0.97 and answer.fastest_confirmed(one) is not None  # the phantom win
+    m.runner.num_measured = 0
+    three = answer.confirm(m, tiny_program, [c], processes=3)
+    assert three[0].ratio > 1.0 and answer.fastest_confirmed(three) is None
+    assert m.runner.num_measured == 3  # one reading per process
+    assert len([r for r in store.records() if r.config_hash == c.hash]) == 4
+
+
+def test_confirm_processes_must_be_positive():
+    with pytest.raises(ValueError, match="confirm_processes"):
+        AnswerSettings(confirm_processes=0)
+
