@@ -16,6 +16,7 @@ reduced to the groups that carry its gain (`xtune.search.explain`).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import math
@@ -261,4 +262,22 @@ class Search:
             explained = explain.explain(fresh, self.program, self.space, config, last,
                                         settings.max_groups, settings.smallest)
             self.records.extend(explained.records)
+            if explained.smallest is not None and settings.confirm_processes > 1 and not self.should_stop():
+                explained = self._reconfirm_smallest(fresh, explained, confirmed)
             return confirmed, explained
+
+    def _reconfirm_smallest(self, fresh: Any, explained: explain.Explanation,
+                            confirmed: Record) -> explain.Explanation:
+        """The reduced answer, read in one process by the explanation, re-timed in
+        `confirm_processes - 1` new ones: its median reading is its speedup, and it stays
+        the answer only if that reading keeps the full answer's (median) gain; else the full
+        config is the answer."""
+        fresh.close()  # new worker processes for each further reading
+        more = answer.confirm_rounds(fresh, self.program, [explained.smallest],
+                                     self.settings.answer.confirm_processes - 1, self.should_stop)
+        for readings in more:
+            self.records.extend(readings)
+        median = answer.median_confirmations([[explained.smallest_record], *more])[0]
+        if median.ratio_counts and explain.keeps_gain(median, confirmed):
+            return dataclasses.replace(explained, smallest_record=median)
+        return dataclasses.replace(explained, smallest=None, smallest_record=median)

@@ -238,3 +238,15 @@ def test_xtune_search_says_what_matters_and_writes_the_smallest_config(explain_f
         assert "(smallest of 8 that keeps the gain)" in out.output and genes == {YNN_OFF[0]: "", SWAP[0]: True}
     else:
         assert "contribute" not in out.output and len(genes) == 8
+
+
+def test_with_three_confirmation_processes_the_smallest_config_is_read_in_three_and_its_median_counts(
+        attention_program, store):
+    full = answer_config(ConfigSpace(attention_program, backend="cpu"))
+    result, runner = search(attention_program, store, full, confirm_processes=3)
+    assert dict(result.best_config.values) == dict([YNN_OFF, SWAP])
+    # the budget, the full answer in 3 processes, one per group, the smallest in its 3
+    assert runner.num_measured == 2 + 3 + 6 + 1 + 2
+    readings = sorted(r.ratio for r in result.records if r.config_hash == result.best_config.hash)
+    assert len(readings) == 3 and result.confirmed.ratio == readings[1]
+    assert result.speedup == pytest.approx(1 / readings[1])
