@@ -257,8 +257,8 @@ class Search:
             config = self.space.from_json(confirmed.config_json)
             self.on_event("explain", {"genes": len(config.values)})
             # explained against the reading of the processes it is measured in (the last round's)
-            last = next((r for r in rounds[-1] if r.config_hash == confirmed.config_hash and r.ok
-                         and r.ratio_high is not None and r.ratio_high < 1.0 and not r.default_off_history), confirmed)
+            last = answer.fastest_confirmed([r for r in rounds[-1] if r.config_hash == confirmed.config_hash]) \
+                or confirmed
             explained = explain.explain(fresh, self.program, self.space, config, last,
                                         settings.max_groups, settings.smallest)
             self.records.extend(explained.records)

@@ -3,6 +3,7 @@ process that reads a config a few percent fast (within the default's history, be
 config's own interval) does not make it the answer."""
 
 import dataclasses
+import random
 
 import pytest
 
@@ -21,8 +22,6 @@ def store(tmp_path):
 
 def slightly_slower(space, measurer):
     """A config the fake measures ok at 2-4% slower than the default."""
-    import random
-
     rng = random.Random(3)
     while True:
         c = space.random(rng)
@@ -68,4 +67,3 @@ def test_one_process_that_reads_a_config_fast_does_not_make_it_the_answer(tiny_p
 def test_confirm_processes_must_be_positive():
     with pytest.raises(ValueError, match="confirm_processes"):
         AnswerSettings(confirm_processes=0)
-
