@@ -260,7 +260,8 @@ class Search:
             last = answer.fastest_confirmed([r for r in rounds[-1] if r.config_hash == confirmed.config_hash]) \
                 or confirmed
             explained = explain.explain(fresh, self.program, self.space, config, last,
-                                        settings.max_groups, settings.smallest)
+                                        settings.max_groups, settings.smallest,
+                                        known={r.config_hash: r for r in rounds[-1]})
             self.records.extend(explained.records)
             if explained.smallest is not None and settings.confirm_processes > 1 and not self.should_stop():
                 explained = self._reconfirm_smallest(fresh, explained, confirmed)

@@ -12,7 +12,9 @@ confirmation's own process, and its contribution is
 how much slower the answer gets without it (> 1: the group helps). Where the answer
 without a group compiles to the answer's own executable (`record.SAME`), the group
 changes nothing XLA keeps: its contribution is exactly 1, not timed; where it compiles
-to the default's, its contribution is the answer's whole gain. The groups whose
+to the default's, its contribution is the answer's whole gain; where it compiles to the
+executable of another config timed in the same process (a confirmation candidate, in
+`known`), that config's reading is its reading. The groups whose
 contribution is beyond the noise (its whole interval above 1) make the smallest config;
 it is re-confirmed against the default and becomes the answer when it is still a
 confirmed win that keeps the gain within the noise (`keeps_gain`).
@@ -25,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from xtune.measure.program import Program
@@ -102,7 +104,8 @@ class Explanation:
 
 
 def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config, confirmed: Record,
-            max_groups: int = 6, smallest: bool = True) -> Explanation:
+            max_groups: int = 6, smallest: bool = True,
+            known: Mapping[str, Record] | None = None) -> Explanation:
     """Explains a confirmed answer, measuring in `measurer` (the confirmation's own).
 
     Args:
@@ -113,6 +116,8 @@ def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config,
       confirmed: the answer's confirmation record (ok, with its interval).
       max_groups: groups measured at most (`group_genes`).
       smallest: also re-confirm the config of the groups that matter.
+      known: records read in this process by config hash (the confirmation's): a group
+        whose removal compiles to one of their executables takes that record's reading.
     """
     groups = group_genes(space, config, max_groups)
     if len(groups) == 1:  # without it the answer is the default: nothing to measure
@@ -121,7 +126,9 @@ def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config,
                                               1 / confirmed.ratio_low, None, g.other)])
     without = [_without(config, g.genes) for g in groups]
     records = measurer.measure(program, without, remeasure=True)
-    contributions = sorted((_contribution(g, r, confirmed, config.hash) for g, r in zip(groups, records)),
+    known = known or {}
+    contributions = sorted((_contribution(g, r, confirmed, config.hash, known.get(r.same_as or ""))
+                            for g, r in zip(groups, records)),
                            key=_display_order)
     log.info("explained %s: %s", config, summary_line(contributions))
     kept = [c for c in contributions if c.matters]
@@ -183,12 +190,19 @@ def _without(config: Config, genes: Sequence[str]) -> Config:
     return Config(config.program, tuple((k, v) for k, v in config.values if k not in genes))
 
 
-def _contribution(group: GeneGroup, without: Record, answer: Record, answer_hash: str) -> GroupContribution:
+def _contribution(group: GeneGroup, without: Record, answer: Record, answer_hash: str,
+                  twin: Record | None = None) -> GroupContribution:
+    """The group's contribution from the answer-without-it's record (`twin`: the reading of
+    the config whose executable that record shares, if one was read in this process)."""
     if without.status == SAME and without.same_as == answer_hash:  # the same machine code: nothing to time
         return GroupContribution(group.label, group.genes, 1.0, 1.0, 1.0, without, group.other)
     if without.status == SAME and without.same_as == DEFAULT_HASH:  # without it the answer is the default
         return GroupContribution(group.label, group.genes, 1 / answer.ratio, 1 / answer.ratio_high,
                                  1 / answer.ratio_low, without, group.other)
+    if without.status == SAME and twin is not None and twin.ratio_counts and twin.ratio_low and twin.ratio_high:
+        return GroupContribution(group.label, group.genes, twin.ratio / answer.ratio,  # the same machine code's reading
+                                 twin.ratio_low / answer.ratio_high, twin.ratio_high / answer.ratio_low,
+                                 without, group.other)
     if not (without.ok and without.ratio and without.ratio_low and without.ratio_high):
         log.warning("the answer without %s did not measure (%s): kept", group.label, without.status)
         return GroupContribution(group.label, group.genes, math.nan, math.nan, math.nan, without, group.other)

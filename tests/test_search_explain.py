@@ -137,6 +137,26 @@ def test_groups_that_compile_to_the_answers_own_executable_contribute_exactly_no
     assert m.runner.num_measured == 2 + 1 + 2 + 1
 
 
+def test_a_group_whose_removal_compiles_to_another_candidates_executable_takes_that_candidates_reading(
+        attention_program, store):
+    space = ConfigSpace(attention_program, backend="cpu")
+    reshape = space.genes[space.gene_index["main/1.in0"]].choices[2]
+    full = space.make({YNN_OFF[0]: YNN_OFF[1], SWAP[0]: SWAP[1], "main/1.in0": reshape})
+    twin = space.make({SWAP[0]: SWAP[1]})  # the answer without YNNPACK-off compiles to this one's machine code
+    m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=ExecutableRunner())
+    settings = SearchSettings(budget=BudgetSettings(3), islands=IslandSettings(num_islands=2, pop_size=4),
+                              answer=AnswerSettings(confirm_processes=1))
+    result = Search(attention_program, m, RandomCostModel(), settings, start_from=[full, twin]).run()
+
+    by_label = {c.label: c for c in result.explanation}
+    ynn = by_label["YNNPACK fusion off"]
+    assert ynn.record.status == SAME and ynn.record.same_as == twin.hash  # not timed again ...
+    assert ynn.contribution == pytest.approx(1.10, rel=0.005) and ynn.matters  # ... but not "not measured"
+    assert ynn.low == pytest.approx(1.10 * 0.995 / 1.005, rel=0.005)
+    assert by_label["reshape 1 operand layout"].contribution == 1.0
+    assert dict(result.best_config.values) == dict([YNN_OFF, SWAP])
+
+
 def test_the_report_draws_and_tables_the_contributions(attention_program, store, tmp_path):
     result, _ = search(attention_program, store, answer_config(ConfigSpace(attention_program, backend="cpu")))
     summary = write_report(result, tmp_path / "rep").read_text()
