@@ -24,9 +24,18 @@ programs' random configs leave training too). Nothing held out steers a choice. 
 held-out set is read with the count and a random ranking in the same run, per seed;
 the paired Wilcoxon test compares the seeds' mean per-program tau with the count's.
 
+With `--folds K` no held-out set is read: the training programs with local configs are
+split into K folds by program, each read by models trained without it, with where each
+program's best config is (option, pins, swaps, a config that moves elements) and what each
+ranking puts in its top 5, and the order among the configs that move elements (what a
+search's neighbour tiers ask a model). `--program-options` gives each program its own
+option weights (the shared ones plus an MLP of its pooled node features, zero at the start).
+
 Usage:
   python bench/potentials_model.py [--seeds 3] [--steps 600] [--gnn-layers 0] [--out bench/results/potentials-model.md]
       [--held-out data/cpu-v1/test data/cpu-v2-test data/local-v1 data/real-v1/random data/real-v1/local]
+  python bench/potentials_model.py --folds 5 --seeds 3 --steps 100 --no-reweight --lr 3e-4
+      --train-extra data/real-v1/random data/real-v1/local [--program-options]
 """
 
 from __future__ import annotations
@@ -143,7 +152,7 @@ class Batch:
     def __init__(self, examples: list[Example], option_vocab: dict[str, int]):
         self.examples = examples
         ops, feats, elements, inc_cfg, inc_item, options = [], [], [], [], [], []
-        node_ops, node_x, senders, receivers, item_nodes = [], [], [], [], []
+        node_ops, node_x, senders, receivers, item_nodes, node_program, cfg_program = [], [], [], [], [], [], []
         n_items = n_cfg = n_nodes = 0
         pairs_i, pairs_j, pairs_w = [], [], []
         self.slices = []
@@ -156,6 +165,8 @@ class Batch:
             receivers.append(edges[:, 0] + n_nodes)  # [u, v] = u consumes v: v's value reaches u
             senders.append(edges[:, 1] + n_nodes)
             item_nodes.append(nodes + n_nodes)
+            node_program.append(np.full(len(ex.node_opcode), len(self.slices), np.int64))
+            cfg_program.append(np.full(ex.num_configs, len(self.slices), np.int64))
             ops.append(o)
             feats.append(f)
             elements.append(e)
@@ -184,7 +195,8 @@ class Batch:
         self.pairs = tuple(jnp.asarray(cat(x)) for x in (pairs_i, pairs_j, pairs_w)) if pairs_i else None
         self.num_programs = len(examples)
         self.graph = (jnp.asarray(cat(node_ops)), jnp.asarray(cat(node_x)), jnp.asarray(cat(senders)),
-                      jnp.asarray(cat(receivers)), jnp.asarray(cat(item_nodes)))
+                      jnp.asarray(cat(receivers)), jnp.asarray(cat(item_nodes)), jnp.asarray(cat(node_program)),
+                      jnp.asarray(cat(cfg_program)))
 
     @property
     def args(self) -> tuple:
@@ -201,9 +213,11 @@ class Potentials(nn.Module):
     own_moved: bool = True  # False: a choice that moves elements is priced through g alone
     reweight: bool = True  # False: g = 0, the count's elements are not re-weighted
     gnn_layers: int = 0  # > 0: a choice also reads its node's and tensor's embeddings after this many rounds
+    program_options: bool = False  # True: each program's option weights are w + an MLP of its pooled nodes
 
     @nn.compact
-    def __call__(self, ops, feats, elements, inc_cfg, inc_item, options, graph, num_configs, with_terms=False):
+    def __call__(self, ops, feats, elements, inc_cfg, inc_item, options, graph, num_configs, num_programs=1,
+                 with_terms=False):
         emb = nn.Embed(VOCAB_SIZE, 8)
         feats = feats if self.node_features else feats[:, :NUM_DENSE]
         x = jnp.concatenate([emb(ops[:, 0]), emb(ops[:, 1]), feats], axis=-1)
@@ -221,13 +235,30 @@ class Potentials(nn.Module):
         w = self.param("w", nn.initializers.zeros, (self.num_options,))
         moved = jax.ops.segment_sum((elements * jnp.exp(g))[inc_item], inc_cfg, num_segments=num_configs)
         own = jax.ops.segment_sum(d[inc_item], inc_cfg, num_segments=num_configs)
-        score = a * jnp.log1p(moved) + own + options @ w
-        return (score, (g ** 2 + d ** 2).mean() + (w ** 2).mean()) if with_terms else score
+        if self.program_options:
+            delta = self._program_options(graph, emb, num_programs)  # (programs, options), zero at the start
+            option_score = (options * (w + delta[graph[6]])).sum(-1)
+            terms = (g ** 2 + d ** 2).mean() + (w ** 2).mean() + (delta ** 2).mean()
+        else:
+            option_score, terms = options @ w, (g ** 2 + d ** 2).mean() + (w ** 2).mean()
+        score = a * jnp.log1p(moved) + own + option_score
+        return (score, terms) if with_terms else score
+
+    def _program_options(self, graph, emb, num_programs: int) -> jnp.ndarray:
+        """Per program, a change of each option weight from what its nodes are (DeepSets: an
+        MLP per node, mean- and sum-pooled over the program, an MLP; last layer zero)."""
+        node_ops, node_x, *_, node_program, _ = graph
+        h = nn.gelu(nn.Dense(self.hidden)(jnp.concatenate([emb(node_ops), node_x], axis=-1)))
+        total = jax.ops.segment_sum(h, node_program, num_segments=num_programs)
+        count = jax.ops.segment_sum(jnp.ones(h.shape[0]), node_program, num_segments=num_programs)[:, None]
+        pooled = jnp.concatenate([total / jnp.maximum(count, 1.0), jnp.sign(total) * jnp.log1p(jnp.abs(total)), jnp.log1p(count)], axis=-1)
+        x = nn.gelu(nn.Dense(self.hidden)(pooled))
+        return nn.Dense(self.num_options, kernel_init=nn.initializers.zeros)(x)
 
     def _embed(self, graph, emb) -> tuple[jnp.ndarray, jnp.ndarray]:
         """Message passing over the programs' graphs (GraphSAGE, both directions, mean,
         residual): the embeddings of each choice's node and of its tensor's producer."""
-        node_ops, node_x, senders, receivers, item_nodes = graph
+        node_ops, node_x, senders, receivers, item_nodes, *_ = graph
         n = node_ops.shape[0]
         h = nn.LayerNorm()(nn.Dense(self.hidden)(jnp.concatenate([emb(node_ops), node_x], axis=-1)))
         ones = jnp.ones(senders.shape[0])
@@ -263,19 +294,19 @@ def mean_tau(per: dict[str, dict[str, float]]) -> float:
 
 def train_one(train: Batch, valids: list[Batch], num_options: int, seed: int, steps: int, lr: float,
               weight_decay: float, hidden: int, node_features: bool, term_penalty: float, own_moved: bool = True,
-              reweight: bool = True, gnn_layers: int = 0, log=print):
+              reweight: bool = True, gnn_layers: int = 0, program_options: bool = False, log=print):
     """Full-batch Adam on the pairwise loss plus `term_penalty` x the mean square of the
     learned terms (a pull towards the count); keeps the parameters with the best mean valid tau."""
-    model = Potentials(num_options, hidden, node_features, own_moved, reweight, gnn_layers)
+    model = Potentials(num_options, hidden, node_features, own_moved, reweight, gnn_layers, program_options)
     args = train.args
-    params = model.init(jax.random.PRNGKey(seed), *args, train.num_configs)
+    params = model.init(jax.random.PRNGKey(seed), *args, train.num_configs, train.num_programs)
     opt = optax.adamw(lr, weight_decay=weight_decay)
     state = opt.init(params)
     pi, pj, pw = train.pairs
     num_programs = train.num_programs
 
     def loss_fn(p):
-        s, terms = model.apply(p, *args, train.num_configs, True)
+        s, terms = model.apply(p, *args, train.num_configs, train.num_programs, True)
         return (pw * jax.nn.softplus(-PAIR_SCALE * (s[pi] - s[pj]))).sum() / num_programs + term_penalty * terms
 
     @jax.jit
@@ -285,7 +316,7 @@ def train_one(train: Batch, valids: list[Batch], num_options: int, seed: int, st
         return optax.apply_updates(p, updates), st, loss
 
     def score(p, b: Batch) -> np.ndarray:
-        return np.asarray(model.apply(p, *b.args, b.num_configs))
+        return np.asarray(model.apply(p, *b.args, b.num_configs, b.num_programs))
 
     def valid_tau(p) -> float:
         return float(np.mean([mean_tau(per_program(b, tie_break(score(p, b), seed))) for b in valids]))
@@ -353,6 +384,12 @@ def main(argv: list[str] | None = None) -> int:
                              "data/real-v1/local once a fresher held-out set has replaced them")
     parser.add_argument("--valid-share", type=float, default=0.2, help="share of train-local programs held for valid")
     parser.add_argument("--no-held-out", action="store_true", help="train and validate only (for choices)")
+    parser.add_argument("--program-options", action="store_true",
+                        help="each program's option weights are the shared ones plus an MLP of its pooled nodes")
+    parser.add_argument("--folds", type=int, default=0,
+                        help="K > 0: no held-out set is read; the training programs of the local sets "
+                             "(train-local and --train-extra) are split into K folds by program, each read by "
+                             "models trained without it (for choices: nothing held out is touched)")
     parser.add_argument("--out", type=Path)
     a = parser.parse_args(argv)
     t0 = time.time()
@@ -373,8 +410,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"train: {len(random_train)} random-config programs + {len(local_train)} local-config programs; "
           f"{len(extra)} of {a.train_extra or 'no extra set'}; valid: {len(pool.valid)} random, {len(local_valid)} local; "
           f"{len(vocab)} option values")
-    train = Batch(train_examples, vocab)
     valids = [Batch(list(pool.valid), vocab), Batch(local_valid, vocab)]
+    if a.folds:
+        local_ids = {id(ex) for ex in local_train} | {id(ex) for p in a.train_extra if "local" in p
+                                                       for ex in extra if ex.source.startswith(str(Path(p)))}
+        return run_folds(a, argv, train_examples, local_ids, valids, vocab, t0)
+    train = Batch(train_examples, vocab)
     sets = {} if a.no_held_out else {p: Batch(_load_all(p), vocab) for p in a.held_out}
     sets = {"valid: cpu-v1 valid (random)": valids[0], "valid: train-local held back (local)": valids[1], **sets}
     results: dict[str, list[dict]] = {name: [] for name in sets}
@@ -383,7 +424,7 @@ def main(argv: list[str] | None = None) -> int:
     for seed in range(a.seeds):
         scorer, best, at = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
                                      not a.no_node_features, a.term_penalty, not a.no_own_moved,
-                                     not a.no_reweight, a.gnn_layers)
+                                     not a.no_reweight, a.gnn_layers, a.program_options)
         steered.append((seed, best, at))
         for name, b in sets.items():
             scored[name].append(scorer(b))
@@ -438,6 +479,134 @@ def main(argv: list[str] | None = None) -> int:
     if a.out:
         a.out.write_text(text)
     return 0
+
+
+def option_tau(ex: Example, scores: np.ndarray) -> float:
+    """Kendall tau among a program's configs that change only module options (and the default):
+    how well its option changes are ordered."""
+    codes = ex.codes.reshape(ex.num_configs, -1, 19)
+    keep = np.flatnonzero((codes[..., :18].max((1, 2), initial=0) == 0)  # no layout set (codes: choice + 1)
+                          & (codes[..., 18].max(1, initial=0) <= 1))  # no dot swapped (2 = swapped)
+    return kendall_tau(scores[keep], ex.runtime[keep]) if len(keep) >= 3 else math.nan
+
+
+def run_folds(a, argv, train_examples: list[Example], local_ids: set[int], valids: list[Batch],
+              vocab: dict[str, int], t0: float) -> int:
+    """K folds by program over the local-config programs in training (and their random-config
+    twins): each fold is read by `--seeds` models trained on everything else; per-program tau
+    of model, count and "count, ties by the model", the option-only tau and the top-5 hits."""
+    local_groups = sorted({gen_id(ex.name) for ex in train_examples if id(ex) in local_ids})
+    fold_of = {g: int(hashlib.sha256(f"fold:{g}".encode()).hexdigest(), 16) % a.folds for g in local_groups}
+    rows: dict[str, dict[str, list]] = {"local": {}, "random": {}}
+    for f in range(a.folds):
+        held = [ex for ex in train_examples if fold_of.get(gen_id(ex.name)) == f]
+        rest = [ex for ex in train_examples if fold_of.get(gen_id(ex.name)) != f]
+        train = Batch(rest, vocab)
+        read = {kind: [ex for ex in held if (id(ex) in local_ids) == (kind == "local")] for kind in rows}
+        batches = {kind: Batch(exs, vocab) for kind, exs in read.items() if exs}
+        print(f"fold {f}: {len(rest)} programs train, read {', '.join(f'{len(v)} {k}' for k, v in read.items())}")
+        scored = {kind: [] for kind in batches}
+        for seed in range(a.seeds):
+            scorer, _, at = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
+                                      not a.no_node_features, a.term_penalty, not a.no_own_moved,
+                                      not a.no_reweight, a.gnn_layers, a.program_options, log=lambda *_: None)
+            for kind, b in batches.items():
+                scored[kind].append(scorer(b))
+        for kind, b in batches.items():
+            counted = count_scores(b)
+            broken = tie_break(counted, f)  # ties at random, drawn over the whole batch as `per_program` reads it
+            for i, (ex, sl) in enumerate(zip(b.examples, b.slices)):
+                t = ex.runtime
+                runs = [s[sl] for s in scored[kind]]
+                row = rows[kind].setdefault(ex.source or ex.name, {})
+                row["model"] = [kendall_tau(s, t) for s in runs]
+                row["count"] = kendall_tau(broken[sl], t)
+                row["then"] = [kendall_tau(count_then(counted[sl], s), t) for s in runs]
+                row["opt_model"] = [option_tau(ex, s) for s in runs]
+                row["opt_count"] = option_tau(ex, broken[sl])
+                row["hit_model"] = [top_k_slowdown(s, t, 5) == 0 for s in runs]
+                row["hit_count"] = top_k_slowdown(broken[sl], t, 5) == 0
+                row["hit_then"] = [top_k_slowdown(count_then(counted[sl], s), t, 5) == 0 for s in runs]
+                kinds = config_kinds(ex, counted[sl])
+                row["best_kind"] = kinds[int(np.argmin(t))]
+                row["num_kind"] = {k: int((kinds == k).sum()) for k in KINDS}
+                lay = np.flatnonzero(kinds == "layout")  # the moves a search's neighbour tiers order
+                if len(lay) >= 3:
+                    row["lay_model"] = [kendall_tau(s[lay], t[lay]) for s in runs]
+                    row["lay_count"] = kendall_tau(broken[sl][lay], t[lay])
+                    best = int(np.argmin(t[lay]))
+                    row["lay_hit_model"] = [best in np.argsort(s[lay], kind="stable")[:3] for s in runs]
+                    row["lay_hit_count"] = best in np.argsort(broken[sl][lay], kind="stable")[:3]
+                    row["lay_hit_random"] = min(3, len(lay)) / len(lay)
+                row["top5_model"] = [kinds[np.argsort(s, kind="stable")[:5]].tolist() for s in runs]
+                row["top5_count"] = kinds[np.argsort(broken[sl], kind="stable")[:5]].tolist()
+    lines = [f"# Potentials, {a.folds} folds by program over the training programs ({datetime.date.today()})", "",
+             f"`python bench/potentials_model.py {' '.join(argv if argv is not None else sys.argv[1:])}` "
+             f"({time.time() - t0:.0f} s). No held-out set is read.", "",
+             "| configs | programs | model tau (mean over programs; per seed) | count tau | model - count | better / worse, p | "
+             "count, ties by the model | option-only tau, model / count | best in top 5: model / count / count-then |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for kind, per in rows.items():
+        if not per:
+            continue
+        names = list(per)
+        seeds = len(per[names[0]]["model"])
+        by_seed = [np.nanmean([per[n]["model"][k] for n in names]) for k in range(seeds)]
+        model = {n: {"kendall_tau": float(np.nanmean(per[n]["model"]))} for n in names}
+        count = {n: {"kendall_tau": per[n]["count"]} for n in names}
+        cmp = paired_comparison(model, count)
+        then = np.nanmean([np.nanmean(per[n]["then"]) for n in names])
+        om = np.nanmean([np.nanmean(per[n]["opt_model"]) for n in names])
+        oc = np.nanmean([per[n]["opt_count"] for n in names])
+        hm = sum(np.mean(per[n]["hit_model"]) for n in names)
+        hc = sum(per[n]["hit_count"] for n in names)
+        ht = sum(np.mean(per[n]["hit_then"]) for n in names)
+        lines.append(f"| {kind} | {len(names)} | {np.mean(by_seed):.3f} ({', '.join(f'{v:.3f}' for v in by_seed)}) | "
+                     f"{cmp['baseline']:.3f} | {cmp['difference']:+.3f} | {cmp['wins']} / {cmp['losses']}, "
+                     f"p {cmp['p_value']:.2g} | {then:.3f} | {om:.3f} / {oc:.3f} | {hm:.1f} / {hc} / {ht:.1f} |")
+    lines += ["", "Where the best config is, and what each ranking puts in its top 5 (mean configs of each kind "
+              "per program; model: mean over seeds):", "",
+              "| configs | kind | programs whose best is of this kind | of those, best in top 5: model / count | "
+              "in the model's top 5 | in the count's top 5 | configs of this kind per program |",
+              "|---|---|---|---|---|---|---|"]
+    for kind, per in rows.items():
+        for k in KINDS:
+            names = [n for n in per if per[n]["best_kind"] == k]
+            in_model = np.mean([np.mean([t.count(k) for t in per[n]["top5_model"]]) for n in per])
+            in_count = np.mean([per[n]["top5_count"].count(k) for n in per])
+            lines.append(f"| {kind} | {k} | {len(names)} | {sum(np.mean(per[n]['hit_model']) for n in names):.1f} / "
+                         f"{sum(per[n]['hit_count'] for n in names)} | {in_model:.2f} | {in_count:.2f} | "
+                         f"{np.mean([per[n]['num_kind'][k] for n in per]):.1f} |")
+    lines += ["", "Among the configs that move elements (\"layout\": what the search's neighbour tiers order), "
+              "programs with at least 3:", "",
+              "| configs | programs | layout-only tau: model / count | best layout config in the first 3 layouts: "
+              "model / count / random |", "|---|---|---|---|"]
+    for kind, per in rows.items():
+        names = [n for n in per if "lay_model" in per[n]]
+        if names:
+            lines.append(f"| {kind} | {len(names)} | {np.nanmean([np.nanmean(per[n]['lay_model']) for n in names]):.3f} / "
+                         f"{np.nanmean([per[n]['lay_count'] for n in names]):.3f} | "
+                         f"{sum(np.mean(per[n]['lay_hit_model']) for n in names):.1f} / "
+                         f"{sum(per[n]['lay_hit_count'] for n in names)} / "
+                         f"{sum(per[n]['lay_hit_random'] for n in names):.1f} |")
+    text = "\n".join(lines) + "\n"
+    print(text)
+    if a.out:
+        a.out.write_text(text)
+    return 0
+
+
+KINDS = ("default or option", "pins", "swaps", "pins and swaps", "layout")
+
+
+def config_kinds(ex: Example, counted: np.ndarray) -> np.ndarray:
+    """What each config of a program changes: "layout" (moves elements: the count > 0), else
+    "pins" (sets row-major layouts), "swaps" (swaps dot operands), both, or "default or option"."""
+    codes = ex.codes.reshape(ex.num_configs, -1, 19)
+    pins = codes[..., :18].max((1, 2), initial=0) > 0
+    swaps = codes[..., 18].max(1, initial=0) > 1
+    out = np.where(pins & swaps, KINDS[3], np.where(pins, KINDS[1], np.where(swaps, KINDS[2], KINDS[0])))
+    return np.where(counted > 0, KINDS[4], out).astype(object)
 
 
 def _load_all(path: str) -> list[Example]:
