@@ -474,11 +474,7 @@ def main(argv: list[str] | None = None) -> int:
                      f"{np.mean([v['top5'] for v in count_per.values()]):.1%} | "
                      f"{np.mean([hits(r) for r in results[name]]):.1f} / {hits(count_per)} / "
                      f"{np.mean([hits(r) for r in rand_per]):.1f} |")
-    text = "\n".join(lines) + "\n"
-    print(text)
-    if a.out:
-        a.out.write_text(text)
-    return 0
+    return _write(lines, a.out)
 
 
 def option_tau(ex: Example, scores: np.ndarray) -> float:
@@ -589,11 +585,7 @@ def run_folds(a, argv, train_examples: list[Example], local_ids: set[int], valid
                          f"{sum(np.mean(per[n]['lay_hit_model']) for n in names):.1f} / "
                          f"{sum(per[n]['lay_hit_count'] for n in names)} / "
                          f"{sum(per[n]['lay_hit_random'] for n in names):.1f} |")
-    text = "\n".join(lines) + "\n"
-    print(text)
-    if a.out:
-        a.out.write_text(text)
-    return 0
+    return _write(lines, a.out)
 
 
 KINDS = ("default or option", "pins", "swaps", "pins and swaps", "layout")
@@ -607,6 +599,15 @@ def config_kinds(ex: Example, counted: np.ndarray) -> np.ndarray:
     swaps = codes[..., 18].max(1, initial=0) > 1
     out = np.where(pins & swaps, KINDS[3], np.where(pins, KINDS[1], np.where(swaps, KINDS[2], KINDS[0])))
     return np.where(counted > 0, KINDS[4], out).astype(object)
+
+
+def _write(lines: list[str], out: Path | None) -> int:
+    """Prints the table and writes it to `out`, if given."""
+    text = "\n".join(lines) + "\n"
+    print(text)
+    if out:
+        out.write_text(text)
+    return 0
 
 
 def _load_all(path: str) -> list[Example]:
