@@ -235,12 +235,11 @@ class Potentials(nn.Module):
         w = self.param("w", nn.initializers.zeros, (self.num_options,))
         moved = jax.ops.segment_sum((elements * jnp.exp(g))[inc_item], inc_cfg, num_segments=num_configs)
         own = jax.ops.segment_sum(d[inc_item], inc_cfg, num_segments=num_configs)
+        option_score, terms = options @ w, (g ** 2 + d ** 2).mean() + (w ** 2).mean()
         if self.program_options:
             delta = self._program_options(graph, emb, num_programs)  # (programs, options), zero at the start
-            option_score = (options * (w + delta[graph[6]])).sum(-1)
-            terms = (g ** 2 + d ** 2).mean() + (w ** 2).mean() + (delta ** 2).mean()
-        else:
-            option_score, terms = options @ w, (g ** 2 + d ** 2).mean() + (w ** 2).mean()
+            option_score = option_score + (options * delta[graph[6]]).sum(-1)
+            terms = terms + (delta ** 2).mean()
         score = a * jnp.log1p(moved) + own + option_score
         return (score, terms) if with_terms else score
 
@@ -388,7 +387,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="each program's option weights are the shared ones plus an MLP of its pooled nodes")
     parser.add_argument("--folds", type=int, default=0,
                         help="K > 0: no held-out set is read; the training programs of the local sets "
-                             "(train-local and --train-extra) are split into K folds by program, each read by "
+                             "(train-local and the --train-extra sets whose path says 'local') are split into K folds by program, each read by "
                              "models trained without it (for choices: nothing held out is touched)")
     parser.add_argument("--out", type=Path)
     a = parser.parse_args(argv)
@@ -480,9 +479,8 @@ def main(argv: list[str] | None = None) -> int:
 def option_tau(ex: Example, scores: np.ndarray) -> float:
     """Kendall tau among a program's configs that change only module options (and the default):
     how well its option changes are ordered."""
-    codes = ex.codes.reshape(ex.num_configs, -1, 19)
-    keep = np.flatnonzero((codes[..., :18].max((1, 2), initial=0) == 0)  # no layout set (codes: choice + 1)
-                          & (codes[..., 18].max(1, initial=0) <= 1))  # no dot swapped (2 = swapped)
+    layouts, swaps = _changes(ex)
+    keep = np.flatnonzero(~layouts & ~swaps)
     return kendall_tau(scores[keep], ex.runtime[keep]) if len(keep) >= 3 else math.nan
 
 
@@ -594,11 +592,16 @@ KINDS = ("default or option", "pins", "swaps", "pins and swaps", "layout")
 def config_kinds(ex: Example, counted: np.ndarray) -> np.ndarray:
     """What each config of a program changes: "layout" (moves elements: the count > 0), else
     "pins" (sets row-major layouts), "swaps" (swaps dot operands), both, or "default or option"."""
-    codes = ex.codes.reshape(ex.num_configs, -1, 19)
-    pins = codes[..., :18].max((1, 2), initial=0) > 0
-    swaps = codes[..., 18].max(1, initial=0) > 1
+    pins, swaps = _changes(ex)
     out = np.where(pins & swaps, KINDS[3], np.where(pins, KINDS[1], np.where(swaps, KINDS[2], KINDS[0])))
     return np.where(counted > 0, KINDS[4], out).astype(object)
+
+
+def _changes(ex: Example) -> tuple[np.ndarray, np.ndarray]:
+    """Per config of a program: does it set any layout, does it swap any dot's operands
+    (codes: a layout's choices + 1, 0 where unset; the swap gene 2 where swapped)."""
+    codes = ex.codes.reshape(ex.num_configs, -1, 19)
+    return codes[..., :18].max((1, 2), initial=0) > 0, codes[..., 18].max(1, initial=0) > 1
 
 
 def _write(lines: list[str], out: Path | None) -> int:

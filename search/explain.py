@@ -199,15 +199,13 @@ def _contribution(group: GeneGroup, without: Record, answer: Record, answer_hash
     if without.status == SAME and without.same_as == DEFAULT_HASH:  # without it the answer is the default
         return GroupContribution(group.label, group.genes, 1 / answer.ratio, 1 / answer.ratio_high,
                                  1 / answer.ratio_low, without, group.other)
-    if without.status == SAME and twin is not None and twin.ratio_counts and twin.ratio_low and twin.ratio_high:
-        return GroupContribution(group.label, group.genes, twin.ratio / answer.ratio,  # the same machine code's reading
-                                 twin.ratio_low / answer.ratio_high, twin.ratio_high / answer.ratio_low,
-                                 without, group.other)
-    if not (without.ok and without.ratio and without.ratio_low and without.ratio_high):
+    # another config's machine code, read in this process: its reading is this one's
+    reading = twin if without.status == SAME and twin is not None and twin.ratio_counts else without
+    if not (reading.ok and reading.ratio and reading.ratio_low and reading.ratio_high):
         log.warning("the answer without %s did not measure (%s): kept", group.label, without.status)
         return GroupContribution(group.label, group.genes, math.nan, math.nan, math.nan, without, group.other)
-    return GroupContribution(group.label, group.genes, without.ratio / answer.ratio,
-                             without.ratio_low / answer.ratio_high, without.ratio_high / answer.ratio_low,
+    return GroupContribution(group.label, group.genes, reading.ratio / answer.ratio,
+                             reading.ratio_low / answer.ratio_high, reading.ratio_high / answer.ratio_low,
                              without, group.other)
 
 
