@@ -113,7 +113,7 @@ def _duration(text: str | None) -> float | None:
                    "reading counts [default: AnswerSettings.confirm_processes].")
 @click.option("--explain/--no-explain", default=True, show_default=True,
               help="After a confirmed answer, measure what each group of its genes contributes and answer with "
-                   "the smallest config that keeps the gain (at most 7 more configs, outside the budget).")
+                   "the smallest config that keeps the gain (at most 12 more configs, outside the budget).")
 @click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
 @click.option("--group-moves", default=1, show_default=True, type=click.IntRange(1, 16),
               help="Genes each neighbour measurement tries at once.")

@@ -17,9 +17,14 @@ executable of another config timed in the same process (a confirmation candidate
 `known`), that config's reading is its reading. The groups whose
 contribution is beyond the noise (its whole interval above 1) make the smallest config;
 it is re-confirmed against the default and becomes the answer when it is still a
-confirmed win that keeps the gain within the noise (`keeps_gain`).
+confirmed win that keeps the gain within the noise (`keeps_gain`). Where it does not,
+the groups act together (a transpose's result layout and the next dot's operand layout;
+two groups either of which gives the gain): the groups within the noise are then
+dropped one at a time, the weakest first, each kept out while the config, re-timed,
+keeps the gain (backward elimination); the answer keeps at least one group.
 
-At most `max_groups` + 1 configs are measured: one per group, one for the smallest.
+At most 2 x `max_groups` configs are measured: one per group, one with every group
+within the noise out, then one per such group.
 """
 
 from __future__ import annotations
@@ -131,17 +136,44 @@ def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config,
                             for g, r in zip(groups, records)),
                            key=_display_order)
     log.info("explained %s: %s", config, summary_line(contributions))
-    kept = [c for c in contributions if c.matters]
-    if not smallest or not kept or len(kept) == len(contributions):
+    weak = sorted((c for c in contributions if not c.matters), key=lambda c: c.contribution)
+    if not smallest or not weak:
         return Explanation(contributions, records=records)
-    dropped = {gene for c in contributions if not c.matters for gene in c.genes}
-    small = _without(config, tuple(dropped))
-    # timed even where it compiles to the answer's executable: an answer is a config measured
-    small_record = measurer.measure(program, [small], remeasure=True, skip_same_executable=False)[0]
-    holds = keeps_gain(small_record, confirmed)
-    log.info("smallest config %s (%d of %d genes): ratio %.4f, %s", small.hash, len(small.values),
-             len(config.values), small_record.ratio or math.nan, "keeps the gain" if holds else "did not hold up")
-    return Explanation(contributions, small if holds else None, small_record, [*records, small_record])
+    records = list(records)
+    small_record = None
+    if len(weak) < len(contributions):  # every group within the noise out at once
+        small = _without(config, tuple(gene for c in weak for gene in c.genes))
+        small_record = _measure_answer(measurer, program, small, confirmed, config)
+        records.append(small_record)
+        if keeps_gain(small_record, confirmed):
+            return Explanation(contributions, small, small_record, records)
+        if len(weak) == 1:
+            return Explanation(contributions, None, small_record, records)
+    # groups that act together (a transpose's result layout and the next dot's operand
+    # layout): one at a time, the weakest first, each kept out while the gain holds
+    current, current_record = config, None
+    for c in weak:
+        candidate = _without(current, c.genes)
+        if not candidate.values:  # never the default: an answer keeps at least one group
+            break
+        record = _measure_answer(measurer, program, candidate, confirmed, config)
+        records.append(record)
+        small_record = record
+        if keeps_gain(record, confirmed):
+            current, current_record = candidate, record
+    if current_record is None:
+        return Explanation(contributions, None, small_record, records)
+    return Explanation(contributions, current, current_record, records)
+
+
+def _measure_answer(measurer: Any, program: Program, small: Config, confirmed: Record, full: Config) -> Record:
+    """A smaller answer, timed even where it compiles to another's executable (an answer is
+    a config measured)."""
+    record = measurer.measure(program, [small], remeasure=True, skip_same_executable=False)[0]
+    log.info("smaller config %s (%d of %d genes): ratio %.4f, %s", small.hash, len(small.values),
+             len(full.values), record.ratio or math.nan,
+             "keeps the gain" if keeps_gain(record, confirmed) else "did not hold up")
+    return record
 
 
 def keeps_gain(small: Record, full: Record) -> bool:

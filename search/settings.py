@@ -142,10 +142,11 @@ class AnswerSettings:
         beyond 5%, the geomean level (`bench/results/search-spread-confirm3.md`).
       explain: after a confirmed answer, measure what each group of its genes contributes,
         in the confirmation's process (`xtune.search.explain`); not counted against the
-        budget, at most `max_groups` + 1 configs.
+        budget, at most 2 x `max_groups` configs.
       max_groups: groups measured at most; the smaller ones beyond are lumped together.
       smallest: answer with the groups whose contribution is beyond the noise, if their
-        config, re-confirmed, keeps the gain.
+        config, re-confirmed, keeps the gain; else with the config left when the groups
+        within the noise are dropped one at a time while the gain holds.
     """
 
     confirm: bool = True

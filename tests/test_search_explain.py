@@ -221,6 +221,55 @@ def test_a_lumped_group_that_matters_is_kept_whole(attention_program, store):
     assert len(explained.records) == 4 + 1  # at most max_groups + 1 configs
 
 
+class EitherRunner(EffectRunner):
+    """An `EffectRunner` where two genes of different groups give one gain together: 1.05x
+    when either is set (redundant layouts), on top of `EFFECTS`."""
+
+    EITHER = ("main/2.out", "main/3.in0")  # a transpose's result layout, a dot's operand layout
+
+    def run(self, job, timeout_s):
+        out = super().run(job, timeout_s)
+        if any(k in self.EITHER for k, _ in job.config.values):
+            out = {**out, **{k: out[k] / 1.05 for k in ("median_ms", "min_ms", "ratio", "ratio_low", "ratio_high")}}
+        return out
+
+
+def test_groups_that_give_one_gain_together_are_dropped_one_at_a_time_while_the_gain_holds(
+        attention_program, store):
+    space = ConfigSpace(attention_program, backend="cpu")
+    either = {name: space.genes[space.gene_index[name]].choices[2] for name in EitherRunner.EITHER}
+    reduce_out = {"main/14.out": space.genes[space.gene_index["main/14.out"]].choices[2]}
+    full = space.make({YNN_OFF[0]: YNN_OFF[1], **either, **reduce_out})
+    m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=EitherRunner())
+    [confirmed] = confirm(m, attention_program, [full])
+    assert confirmed.ratio == pytest.approx(1 / (1.10 * 1.05), rel=0.005)
+    with m.spawn() as fresh:
+        explained = explain(fresh, attention_program, space, full, confirmed)
+    by_label = {c.label: c for c in explained.contributions}
+    assert by_label["YNNPACK fusion off"].matters
+    for label in ("transpose 2 result layout", "dot 3 operand layout", "reduce 14 result layout"):
+        assert not by_label[label].matters  # out one at a time, each is worth nothing ...
+    # ... but out all at once the 1.05x goes: that smaller config did not hold up, so they
+    # were dropped one at a time: one of the two stays, the reduce's goes
+    genes = set(dict(explained.smallest.values))
+    assert YNN_OFF[0] in genes and "main/14.out" not in genes and len(genes & set(EitherRunner.EITHER)) == 1
+    assert explained.smallest_record.ratio == pytest.approx(1 / (1.10 * 1.05), rel=0.005)
+    assert len(explained.records) == 4 + 1 + 3  # one per group, all weak ones out at once, then one at a time
+
+
+def test_when_no_group_matters_alone_they_are_dropped_one_at_a_time_and_one_stays(attention_program, store):
+    space = ConfigSpace(attention_program, backend="cpu")
+    full = space.make({name: space.genes[space.gene_index[name]].choices[2]
+                       for name in (*EitherRunner.EITHER, "main/14.out")})
+    m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=EitherRunner())
+    [confirmed] = confirm(m, attention_program, [full])
+    with m.spawn() as fresh:
+        explained = explain(fresh, attention_program, space, full, confirmed)
+    assert not any(c.matters for c in explained.contributions)
+    assert len(explained.smallest.values) == 1 and explained.smallest.values[0][0] in EitherRunner.EITHER
+    assert 3 + 2 <= len(explained.records) <= 3 + 3  # never all out at once (the default), nor the last one
+
+
 def test_a_smaller_config_slower_beyond_the_noise_does_not_keep_the_gain(attention_program, store):
     space = ConfigSpace(attention_program, backend="cpu")
     m = measurer(store)
