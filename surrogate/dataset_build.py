@@ -131,6 +131,20 @@ def build(programs: Sequence[str | Path | Program], num_configs: int, store: Rec
     return out
 
 
+def labels(store: RecordStore, fingerprint: str) -> dict[tuple[str, int], dict[str, Record]]:
+    """A program's label per config, as `export` takes it: {(device kind, cores): {config
+    hash: record}} over the store's ok records with a ratio, one per config: the latest whose
+    default was on its history (`Record.ratio_counts`), else the latest."""
+    groups: dict[tuple[str, int], dict[str, Record]] = defaultdict(dict)
+    for r in store.records(fingerprint, status="ok"):
+        if r.ratio and r.default_median_ms:
+            kept = groups[(r.device_kind, r.cores)]
+            earlier = kept.get(r.config_hash)
+            if earlier is None or r.ratio_counts or not earlier.ratio_counts:
+                kept[r.config_hash] = r  # the latest wins, but a trusted reading beats one off its history
+    return dict(groups)
+
+
 def split_of(fingerprint: str, held_out: frozenset[str] = frozenset(), valid_share: float = 0.1,
              test_share: float = 0.1) -> str:
     """The fixed split of a program: by a hash of its fingerprint, never by config.
@@ -156,8 +170,7 @@ def export(store: RecordStore, out_dir: str | Path, *, pad: float = -1.0, split:
     xtune-only genes (dot swap, module options) go to a `.xtune.npz` sidecar.
 
     Args:
-      store: the record store; only `ok` records are exported, one per config: the
-        latest whose default was on its history (`Record.ratio_counts`), else the latest.
+      store: the record store; only `ok` records are exported, one per config (`labels`).
       out_dir: destination; with `split`, files go to train/, valid/ and test/.
       pad: node feature padding value.
       split: split by program (see `split_of`).
@@ -172,13 +185,7 @@ def export(store: RecordStore, out_dir: str | Path, *, pad: float = -1.0, split:
     for p in store.programs(with_text=True):
         if on_program:
             on_program(p["name"])
-        groups: dict[tuple[str, int], dict[str, Record]] = defaultdict(dict)
-        for r in store.records(p["fingerprint"], status="ok"):
-            if r.ratio and r.default_median_ms:
-                kept = groups[(r.device_kind, r.cores)]
-                earlier = kept.get(r.config_hash)
-                if earlier is None or r.ratio_counts or not earlier.ratio_counts:
-                    kept[r.config_hash] = r  # the latest wins, but a trusted reading beats one off its history
+        groups = labels(store, p["fingerprint"])
         if not groups:
             continue
         prog = Program.from_text(p["text"], name=p["name"], source=p["source"])
@@ -225,4 +232,4 @@ def _safe(name: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)[:60]
 
 
-__all__ = ["SPLITS", "build", "dataset_configs", "export", "split_of"]
+__all__ = ["SPLITS", "build", "dataset_configs", "export", "labels", "split_of"]

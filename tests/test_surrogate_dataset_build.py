@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from xtune.measure import MeasureSettings, Program, RecordStore, TimingPolicy
 from xtune.search.cli import main
-from xtune.surrogate.dataset_build import SPLITS, build, dataset_configs, export, local_configs, split_of
+from xtune.surrogate.dataset_build import SPLITS, build, dataset_configs, export, labels, local_configs, split_of
 from xtune.surrogate.tpugraphs import load_layout, load_sidecar
 
 LAYOUT_KEYS = {"node_feat", "node_opcode", "edge_index", "node_config_feat", "node_config_ids", "node_splits",
@@ -157,6 +157,8 @@ def test_export_takes_a_configs_trusted_reading_over_later_ones_whose_default_ra
         readings = [r for r in store.records() if r.config_hash == target.config_hash]
         assert len(readings) == 3 and readings[0].ratio_counts and all(r.default_off_history for r in readings[1:])
         ok = {r.config_hash for r in store.records(status="ok")}
+        (group,) = labels(store, programs[0].fingerprint).values()
+        assert set(group) == ok and group[target.config_hash].ratio == readings[0].ratio != readings[-1].ratio
         manifest = export(store, tmp_path / "out", split=False)
     (entry,) = manifest["entries"]
     assert entry["configs"] == len(ok)  # one row per config, not per reading
