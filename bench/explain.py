@@ -6,7 +6,9 @@ core, `--measurements B`, a fresh store), whose answer is confirmed, explained a
 reduced (`search/explain.py`). A row: the full confirmed config (genes, speedup), the
 answer (genes, speedup) and the share of the full gain the answer keeps,
 (answer speedup - 1) / (full speedup - 1), both confirmed in the same process. The
-baseline is the full config itself, confirmed in the same run.
+baseline is the full config itself, confirmed in the same run. With several seeds, the
+answers side by side and their spread per program (issue 15's spread table, of the answer
+a user gets, where `bench/search.py` confirms the screened configs on its own).
 
 Usage:
   python bench/explain.py [--measurements 30] [--seeds 1] [--programs P ...] [--out FILE]
@@ -68,6 +70,26 @@ def table(rows: list[dict]) -> list[str]:
     return lines
 
 
+def spread(rows: list[dict]) -> list[str]:
+    """The answers side by side, one column per seed (speedup, genes), their spread (max/min)
+    and the geomean over programs per seed: issue 15's spread table, of the answer a user
+    gets (confirmed, explained, reduced)."""
+    seeds = sorted({r["seed"] for r in rows})
+    programs = list(dict.fromkeys(r["program"] for r in rows))
+    by = {(r["program"], r["seed"]): r for r in rows}
+    lines = ["| program | " + " | ".join(f"seed {s}" for s in seeds) + " | spread (max/min) |",
+             "|---|" + "---|" * len(seeds) + "---|"]
+    for prog in programs:
+        got = [by.get((prog, s)) for s in seeds]
+        cells = [f"{r['speedup']:.3f}x ({r['genes']})" if r else "-" for r in got]
+        ups = [r["speedup"] for r in got if r]
+        lines.append(f"| {prog} | " + " | ".join(cells) + f" | {max(ups) / min(ups):.3f} |")
+    geo = [statistics.geometric_mean([by[(p, s)]["speedup"] for p in programs if (p, s) in by]) for s in seeds]
+    lines.append("| **geomean** | " + " | ".join(f"**{g:.3f}x**" for g in geo) +
+                 f" | over seeds: **{statistics.geometric_mean(geo):.3f}x** |")
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--measurements", type=int, default=30)
@@ -82,8 +104,13 @@ def main(argv: list[str] | None = None) -> int:
             for path in opts.programs:
                 rows.append(run_one(path, opts.measurements, seed, Path(work)))
                 print(json.dumps(rows[-1]), flush=True)
+                if opts.out:  # after every run: a killed bench keeps its rows
+                    opts.out.with_suffix(".json").write_text(json.dumps(rows, indent=1) + "\n")
     lines = [f"# bench/explain.py, {datetime.date.today()}: {opts.measurements} measurements, "
              f"{opts.seeds} seed(s), one core", "", *table(rows)]
+    if opts.seeds > 1:
+        lines += ["", "The answers side by side (speedup, genes in brackets; 1.000x (0) = the default):", "",
+                  *spread(rows)]
     text = "\n".join(lines)
     print(text)
     if opts.out:
