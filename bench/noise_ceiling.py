@@ -34,6 +34,7 @@ r): the ceiling of labels made the way each was made.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime
 import json
 import math
@@ -119,8 +120,8 @@ def remeasure(store_path: Path, out_path: Path, settings: MeasureSettings, only:
     """Re-measures every labelled config of `store_path`'s programs into `out_path`; the rows
     (with `third_path`, another re-measurement store read as a third measurement)."""
     rows = []
-    third_store = RecordStore(third_path) if third_path is not None else None
     with RecordStore(store_path) as store, RecordStore(out_path) as fresh_store, \
+            (RecordStore(third_path) if third_path is not None else contextlib.nullcontext()) as third_store, \
             Measurer(settings, fresh_store) as measurer:
         programs = [p for p in store.programs(with_text=True) if not only or p["name"] in only]
         for i, p in enumerate(programs):
@@ -142,8 +143,6 @@ def remeasure(store_path: Path, out_path: Path, settings: MeasureSettings, only:
                   file=sys.stderr, flush=True)
             if row:
                 rows.append(row)
-    if third_store:
-        third_store.close()
     return rows
 
 
