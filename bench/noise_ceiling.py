@@ -60,11 +60,20 @@ TOP = 5
 TIE_DRAWS = 20
 
 
+def _r(tau: float) -> float:
+    """Kendall tau as the correlation of Gaussian variables (tau = 2/pi asin r)."""
+    return math.sin(math.pi * tau / 2)
+
+
+def _tau_with_truth(r_squared: float) -> float:
+    """A measurement's tau with the truth, from its squared correlation with it."""
+    return 2 / math.pi * math.asin(math.sqrt(min(max(r_squared, 0.0), 1.0)))
+
+
 def ceiling(tau_runs: float) -> float:
     """The tau a ranking that knew the true runtimes would read against one measurement, from
-    the tau between two measurements (Gaussian noise, independent between them)."""
-    r = math.sin(math.pi * tau_runs / 2)
-    return 2 / math.pi * math.asin(math.sqrt(r)) if r > 0 else 0.0
+    the tau between two measurements (Gaussian noise, independent between them, equally large)."""
+    return _tau_with_truth(_r(tau_runs))
 
 
 def best_in_top(order_by: np.ndarray, best_of: np.ndarray, k: int = TOP) -> bool:
@@ -102,8 +111,8 @@ def program_row(prog: Program, stored: dict, fresh: dict, third: dict | None = N
         c = np.log([third[h].ratio for h in hashes])
         triad = {"tau_stored_third": kendall_tau(a, c), "tau_fresh_third": kendall_tau(b, c),
                  "top5_stored_third": (best_in_top(c, a) + best_in_top(a, c)) / 2}
-    return {**triad,
-        "program": prog.name, "configs": len(hashes), "tau_runs": tau,
+    return {
+        **triad, "program": prog.name, "configs": len(hashes), "tau_runs": tau,
         "ceiling": ceiling(tau) if not math.isnan(tau) else math.nan,
         "top5": (best_in_top(b, a) + best_in_top(a, b)) / 2,
         "same_best": bool(np.argmin(a) == np.argmin(b)),
@@ -159,11 +168,11 @@ def summary(name: str, rows: list[dict]) -> dict:
 def triad(m: dict) -> dict[str, float]:
     """Each measurement's tau with the truth (labels, re-measure, third) from the three set-mean
     taus between them, Gaussian noise independent between measurements."""
-    r = {k: math.sin(math.pi * m[k] / 2) for k in ("tau_runs", "tau_stored_third", "tau_fresh_third")}
+    r = {k: _r(m[k]) for k in ("tau_runs", "tau_stored_third", "tau_fresh_third")}
     rho = {"labels": r["tau_runs"] * r["tau_stored_third"] / r["tau_fresh_third"],
            "re-measure": r["tau_runs"] * r["tau_fresh_third"] / r["tau_stored_third"],
            "third": r["tau_stored_third"] * r["tau_fresh_third"] / r["tau_runs"]}
-    return {k: 2 / math.pi * math.asin(math.sqrt(min(max(v, 0.0), 1.0))) for k, v in rho.items()}
+    return {k: _tau_with_truth(v) for k, v in rho.items()}
 
 
 def main(argv: list[str] | None = None) -> int:

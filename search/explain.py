@@ -143,9 +143,9 @@ def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config,
     small_record = None
     if len(weak) < len(contributions):  # every group within the noise out at once
         small = _without(config, tuple(gene for c in weak for gene in c.genes))
-        small_record = _measure_answer(measurer, program, small, confirmed, config)
+        small_record, holds = _measure_answer(measurer, program, small, confirmed, config)
         records.append(small_record)
-        if keeps_gain(small_record, confirmed):
+        if holds:
             return Explanation(contributions, small, small_record, records)
         if len(weak) == 1:
             return Explanation(contributions, None, small_record, records)
@@ -156,24 +156,25 @@ def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config,
         candidate = _without(current, c.genes)
         if not candidate.values:  # never the default: an answer keeps at least one group
             break
-        record = _measure_answer(measurer, program, candidate, confirmed, config)
+        record, holds = _measure_answer(measurer, program, candidate, confirmed, config)
         records.append(record)
         small_record = record
-        if keeps_gain(record, confirmed):
+        if holds:
             current, current_record = candidate, record
     if current_record is None:
         return Explanation(contributions, None, small_record, records)
     return Explanation(contributions, current, current_record, records)
 
 
-def _measure_answer(measurer: Any, program: Program, small: Config, confirmed: Record, full: Config) -> Record:
+def _measure_answer(measurer: Any, program: Program, small: Config, confirmed: Record,
+                    full: Config) -> tuple[Record, bool]:
     """A smaller answer, timed even where it compiles to another's executable (an answer is
-    a config measured)."""
+    a config measured): (its record, whether it keeps the gain, `keeps_gain`)."""
     record = measurer.measure(program, [small], remeasure=True, skip_same_executable=False)[0]
+    holds = keeps_gain(record, confirmed)
     log.info("smaller config %s (%d of %d genes): ratio %.4f, %s", small.hash, len(small.values),
-             len(full.values), record.ratio or math.nan,
-             "keeps the gain" if keeps_gain(record, confirmed) else "did not hold up")
-    return record
+             len(full.values), record.ratio or math.nan, "keeps the gain" if holds else "did not hold up")
+    return record, holds
 
 
 def keeps_gain(small: Record, full: Record) -> bool:
