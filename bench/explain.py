@@ -11,7 +11,7 @@ answers side by side and their spread per program (issue 15's spread table, of t
 a user gets, where `bench/search.py` confirms the screened configs on its own).
 
 Usage:
-  python bench/explain.py [--measurements 30] [--seeds 1] [--programs P ...] [--out FILE]
+  python bench/explain.py [--measurements 30] [--seeds 1] [--programs P ...] [--out FILE] [--keep DIR]
 """
 
 from __future__ import annotations
@@ -97,9 +97,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--programs", nargs="*", type=Path,
                         default=sorted((ROOT / "examples" / "programs").glob("*.mlir")))
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--keep", type=Path, metavar="DIR",
+                        help="keep each run's store here (PROGRAM-SEED.db), to read a low seed afterwards")
     opts = parser.parse_args(argv)
     rows = []
-    with tempfile.TemporaryDirectory() as work:
+    if opts.keep:
+        opts.keep.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        work = opts.keep or tmp
         for seed in range(opts.seeds):
             for path in opts.programs:
                 rows.append(run_one(path, opts.measurements, seed, Path(work)))

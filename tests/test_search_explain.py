@@ -277,6 +277,20 @@ def test_a_smaller_config_slower_beyond_the_noise_does_not_keep_the_gain(attenti
     assert keeps_gain(full, full) and not keeps_gain(small, full)  # 1.10x is not the 1.155x of both
 
 
+def test_a_smaller_config_whose_interval_misses_the_full_answers_reading_does_not_keep_the_gain(
+        attention_program, store):
+    m = measurer(store)
+    [full] = confirm(m, attention_program, [answer_config(ConfigSpace(attention_program, backend="cpu"))])
+    # intervals overlap (the looser rule passed this) but the smaller one lies wholly above
+    # the full answer's reading: slower beyond its own noise
+    slower = dataclasses.replace(full, ratio=full.ratio * 1.01, ratio_low=full.ratio * 1.001,
+                                 ratio_high=full.ratio * 1.02)
+    assert slower.ratio_low <= full.ratio_high and not keeps_gain(slower, full)
+    reaches = dataclasses.replace(slower, ratio_low=full.ratio)
+    assert keeps_gain(reaches, full)
+    assert not keeps_gain(dataclasses.replace(reaches, ratio_high=1.001), full)  # not a confirmed win
+
+
 def test_max_groups_below_one_is_refused():
     with pytest.raises(ValueError, match="max_groups"):
         AnswerSettings(max_groups=0)
