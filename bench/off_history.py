@@ -13,8 +13,15 @@ for every record marked off its history, the default's slowdown (its time over i
 usual one, as the mark says) against the config's (its time over the median of its
 own earlier unmarked readings). Read from the stores only; nothing is timed.
 
+With `--replay`, each store's confirmation (the readings after the search's own
+process, of configs read in three processes or more) is replayed twice from the stored
+readings: as it counted them, and with a dropped reading counted where the config slowed
+alike; the lowest median ratio over the candidates stands for the answer (neither the
+interval nor the reduction is re-judged; the re-times the check caused stay in). Runs
+whose answer would differ are listed.
+
 Usage:
-  python bench/off_history.py STORE.db [STORE.db ...] [--alike 1.05] [--out FILE]
+  python bench/off_history.py STORE.db [STORE.db ...] [--alike 1.05] [--replay] [--out FILE]
 """
 
 from __future__ import annotations
@@ -55,23 +62,63 @@ def classify(records: list[Record], alike: float) -> list[dict]:
     return rows
 
 
+def replay(records: list[Record], alike: float) -> tuple[float | None, float | None]:
+    """(lowest median confirmation ratio as counted, the same with the readings of configs
+    that slowed alike counted too); None where no candidate had a counted reading."""
+    first = records[0].worker
+    earlier: dict[str, list[float]] = defaultdict(list)
+    for r in records:
+        if r.worker == first and r.ok and r.median_ms and not r.default_off_history:
+            earlier[r.config_hash].append(r.median_ms)
+    last = {(r.worker, r.config_hash): r for r in records if r.worker != first and r.ok and r.ratio}
+    by: dict[str, list[Record]] = defaultdict(list)
+    for (_, config), r in last.items():
+        by[config].append(r)
+
+    def alike_too(r: Record) -> bool:
+        if not r.default_off_history:
+            return True
+        usual, own = _USUAL.search(r.message), earlier.get(r.config_hash)
+        if not usual or not own:
+            return False
+        return r.median_ms / statistics.median(own) * alike >= r.default_median_ms / float(usual.group(1))
+
+    out = []
+    for counts in (lambda r: r.ratio_counts, alike_too):
+        medians = []
+        for readings in by.values():
+            good = sorted(r.ratio for r in readings if counts(r))
+            if len(readings) >= 3 and good:
+                medians.append(good[len(good) // 2])
+        out.append(min(medians) if medians else None)
+    return out[0], out[1]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("stores", nargs="+", type=Path)
     parser.add_argument("--alike", type=float, default=1.05,
                         help="the config slowed 'alike' when its slowdown times this reaches the default's")
+    parser.add_argument("--replay", action="store_true",
+                        help="also replay each confirmation with the readings of configs that slowed alike counted")
     parser.add_argument("--out", type=Path)
     opts = parser.parse_args(argv)
     lines = ["| store | records | marked off | dropped (off again) | dropped: both slowed alike | "
              "dropped: the default alone | dropped: no earlier reading |", "|---|---|---|---|---|---|---|"]
     totals = defaultdict(int)
     slow_pairs = []
+    replays = []
     for path in opts.stores:
         if not path.is_file():
             raise SystemExit(f"{path}: no such store")
         with RecordStore(path) as store:
             records = store.records()
         rows = classify(records, opts.alike)
+        if opts.replay and records:
+            now, with_alike = replay(records, opts.alike)
+            if now != with_alike:
+                fmt = lambda x: f"{1 / x:.3f}x" if x else "none"
+                replays.append(f"| {path.parent.name}/{path.name} | {fmt(now)} | {fmt(with_alike)} |")
         dropped = [r for r in rows if r["dropped"]]
         counts = {k: sum(r["kind"] == k for r in dropped) for k in
                   ("both slowed alike", "the default alone", "no earlier reading of the config")}
@@ -88,6 +135,10 @@ def main(argv: list[str] | None = None) -> int:
                   f"{statistics.median(d for d, _ in slow_pairs):.3f}x, the config's "
                   f"{statistics.median(c for _, c in slow_pairs):.3f}x (each against its usual time; "
                   f"'alike' = within {opts.alike:.2f}x of each other)."]
+    if opts.replay:
+        lines += ["", "Confirmations replayed: runs whose answer (lowest median ratio of a candidate) would differ",
+                  "", "| store | as counted | with slowed-alike readings counted |", "|---|---|---|",
+                  *(replays or ["| (none) | | |"])]
     text = "\n".join(lines)
     print(text)
     if opts.out:
