@@ -34,9 +34,20 @@ from pathlib import Path
 
 from xtune.measure import RecordStore
 from xtune.measure.record import Record
+from xtune.measure.store import StoreError
 
 _USUAL = re.compile(r"vs its usual ([0-9.eE+-]+) ms")
 AGAIN = "again when re-timed"
+
+
+def slowdowns(record: Record, own: list[float] | None) -> tuple[float | None, float | None]:
+    """A marked record's default slowdown (its time over the usual one its mark names) and its
+    config's (its time over the median of `own`, the config's earlier unmarked readings);
+    None where there is nothing to divide by."""
+    usual = _USUAL.search(record.message)
+    default_slow = record.default_median_ms / float(usual.group(1)) if usual else None
+    config_slow = record.median_ms / statistics.median(own) if own else None
+    return default_slow, config_slow
 
 
 def classify(records: list[Record], alike: float) -> list[dict]:
@@ -49,10 +60,7 @@ def classify(records: list[Record], alike: float) -> list[dict]:
         if not r.ok or r.median_ms is None:
             continue
         if r.default_off_history:
-            usual = _USUAL.search(r.message)
-            default_slow = r.default_median_ms / float(usual.group(1)) if usual else None
-            own = earlier.get(r.config_hash)
-            config_slow = r.median_ms / statistics.median(own) if own else None
+            default_slow, config_slow = slowdowns(r, earlier.get(r.config_hash))
             kind = ("no earlier reading of the config" if config_slow is None or default_slow is None
                     else "both slowed alike" if config_slow * alike >= default_slow else "the default alone")
             rows.append({"config": r.config_hash, "dropped": AGAIN in r.message, "default_slow": default_slow,
@@ -78,10 +86,8 @@ def replay(records: list[Record], alike: float) -> tuple[float | None, float | N
     def alike_too(r: Record) -> bool:
         if not r.default_off_history:
             return True
-        usual, own = _USUAL.search(r.message), earlier.get(r.config_hash)
-        if not usual or not own:
-            return False
-        return r.median_ms / statistics.median(own) * alike >= r.default_median_ms / float(usual.group(1))
+        default_slow, config_slow = slowdowns(r, earlier.get(r.config_hash))
+        return default_slow is not None and config_slow is not None and config_slow * alike >= default_slow
 
     out = []
     for counts in (lambda r: r.ratio_counts, alike_too):
@@ -111,8 +117,11 @@ def main(argv: list[str] | None = None) -> int:
     for path in opts.stores:
         if not path.is_file():
             raise SystemExit(f"{path}: no such store")
-        with RecordStore(path) as store:
-            records = store.records()
+        try:
+            with RecordStore(path) as store:
+                records = store.records()
+        except StoreError as e:
+            raise SystemExit(str(e)) from None
         rows = classify(records, opts.alike)
         if opts.replay and records:
             now, with_alike = replay(records, opts.alike)
