@@ -11,9 +11,7 @@ Where the config itself was read before in the same store (a confirmation or a
 re-time reads a screened config again), its own earlier time tells the two apart:
 for every record marked off its history, the default's slowdown (its time over its
 usual one, as the mark says) against the config's (its time over the median of its
-own earlier unmarked readings). Read from the stores only; nothing is timed. Since the
-measurer counts a reading whose config slowed alike (`measure.history.slowed_alike`),
-such readings are counted in a column of their own ("counted: slowed alike").
+own earlier unmarked readings). Read from the stores only; nothing is timed.
 
 With `--replay`, each store's confirmation (the readings after the search's own
 process, of configs read in three processes or more) is replayed twice from the stored
@@ -35,7 +33,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from xtune.measure import RecordStore
-from xtune.measure.record import SLOWED_ALIKE, Record
+from xtune.measure.record import Record
 from xtune.measure.store import StoreError
 
 _USUAL = re.compile(r"vs its usual ([0-9.eE+-]+) ms")
@@ -67,7 +65,7 @@ def classify(records: list[Record], alike: float) -> list[dict]:
                     else "both slowed alike" if config_slow * alike >= default_slow else "the default alone")
             rows.append({"config": r.config_hash, "dropped": AGAIN in r.message, "default_slow": default_slow,
                          "config_slow": config_slow, "kind": kind, "ratio": r.ratio})
-        elif not r.message.startswith(SLOWED_ALIKE):
+        else:
             earlier[r.config_hash].append(r.median_ms)
     return rows
 
@@ -78,8 +76,7 @@ def replay(records: list[Record], alike: float) -> tuple[float | None, float | N
     first = records[0].worker
     earlier: dict[str, list[float]] = defaultdict(list)
     for r in records:
-        if r.worker == first and r.ok and r.median_ms and not r.default_off_history \
-                and not r.message.startswith(SLOWED_ALIKE):
+        if r.worker == first and r.ok and r.median_ms and not r.default_off_history:
             earlier[r.config_hash].append(r.median_ms)
     last = {(r.worker, r.config_hash): r for r in records if r.worker != first and r.ok and r.ratio}
     by: dict[str, list[Record]] = defaultdict(list)
@@ -113,8 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path)
     opts = parser.parse_args(argv)
     lines = ["| store | records | marked off | dropped (off again) | dropped: both slowed alike | "
-             "dropped: the default alone | dropped: no earlier reading | counted: slowed alike |",
-             "|---|---|---|---|---|---|---|---|"]
+             "dropped: the default alone | dropped: no earlier reading |", "|---|---|---|---|---|---|---|"]
     totals = defaultdict(int)
     slow_pairs = []
     replays = []
@@ -135,16 +131,14 @@ def main(argv: list[str] | None = None) -> int:
         dropped = [r for r in rows if r["dropped"]]
         counts = {k: sum(r["kind"] == k for r in dropped) for k in
                   ("both slowed alike", "the default alone", "no earlier reading of the config")}
-        alike_counted = sum(r.ok and r.message.startswith(SLOWED_ALIKE) for r in records)
-        for key, n in (("records", len(records)), ("marked", len(rows)), ("dropped", len(dropped)), *counts.items(),
-                       ("alike counted", alike_counted)):
+        for key, n in (("records", len(records)), ("marked", len(rows)), ("dropped", len(dropped)), *counts.items()):
             totals[key] += n
         slow_pairs += [(r["default_slow"], r["config_slow"]) for r in dropped if r["config_slow"] is not None]
         lines.append(f"| {path.name} | {len(records)} | {len(rows)} | {len(dropped)} | "
-                     + " | ".join(str(n) for n in counts.values()) + f" | {alike_counted} |")
+                     + " | ".join(str(n) for n in counts.values()) + " |")
     lines.append(f"| **all {len(opts.stores)}** | {totals['records']} | {totals['marked']} | {totals['dropped']} | "
                  f"{totals['both slowed alike']} | {totals['the default alone']} | "
-                 f"{totals['no earlier reading of the config']} | {totals['alike counted']} |")
+                 f"{totals['no earlier reading of the config']} |")
     if slow_pairs:
         lines += ["", f"Dropped readings of configs read before ({len(slow_pairs)}): the default's slowdown median "
                   f"{statistics.median(d for d, _ in slow_pairs):.3f}x, the config's "

@@ -74,8 +74,6 @@ class FakeRunner:
         interleaved default runs `slow_default_factor` times slower: its median is scaled
         up and the ratio down, as a process state that slows only the default would do.
       slow_default_factor: how much slower the default runs on those measurements.
-      slow_process_on: measurements whose default and config both run
-        `slow_default_factor` times slower (a slow process: the ratio holds).
       noop_share: share of gene values that change nothing (`is_noop`): configs that
         differ only in them share one executable (`fake_executable`) and ratio, and are
         not timed again where the job says so (`execute.same_executable`).
@@ -90,13 +88,12 @@ class FakeRunner:
 
     def __init__(self, default_ms: float = 10.0, fail_share: float = 0.05, delay_s: float = 0.0,
                  slow_default_on: Collection[int] = (), slow_default_factor: float = 1.5,
-                 noop_share: float = 0.0, slow_process_on: Collection[int] = ()):
+                 noop_share: float = 0.0):
         self.default_ms = default_ms
         self.fail_share = fail_share
         self.delay_s = delay_s
         self.slow_default_on = frozenset(slow_default_on)
         self.slow_default_factor = slow_default_factor
-        self.slow_process_on = frozenset(slow_process_on)
         self.noop_share = noop_share
         self.info = dict(FAKE_INFO)
         self.num_measured = 0
@@ -125,9 +122,6 @@ class FakeRunner:
         median_ms = self.default_ms * r
         slow = self.slow_default_factor if self.num_measured in self.slow_default_on else 1.0
         r /= slow  # the config's own time is unchanged: only its default ran slower
-        if self.num_measured in self.slow_process_on:  # both slower: the ratio holds
-            slow = self.slow_default_factor
-            median_ms *= slow
         temp = int(1_000_000 * (1 + sum(_unit("mem", n, v) for n, v in config.values) / 4))
         return {"status": OK, "median_ms": median_ms, "iqr_ms": 0.01, "min_ms": median_ms * 0.99,
                 "num_samples": 10, "default_median_ms": self.default_ms * slow, "ratio": r, "ratio_low": r * 0.995,

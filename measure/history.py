@@ -12,15 +12,6 @@ be held against them (`Measurer` re-times a config whose default is off).
 Only a default *slower* than its history is off: that is what invents wins. A
 default faster than its history makes the ratio pessimistic; it can hide a win
 but never invent one, so it is not re-timed.
-
-A whole process can run slow too (both executables alike: the ratio holds). Where the
-config was read before (a confirmation or a re-time reads a screened config again),
-its own earlier readings tell the two apart: a default off its history is not off
-when the config slowed as much against its own readings, within `ALIKE`
-(`slowed_alike`). Without that, a slow confirmation process had every reading of the
-best candidates dropped: of 21 dropped readings of configs read before, in two
-five-seed runs' stores, 18 came from processes where the config slowed as much or
-more (bench/off_history.py).
 """
 
 from __future__ import annotations
@@ -29,13 +20,12 @@ import dataclasses
 import statistics
 from collections.abc import Sequence
 
-from xtune.measure.record import OFF_HISTORY, SLOWED_ALIKE, Record
+from xtune.measure.record import OFF_HISTORY, Record
 from xtune.measure.store import RecordStore
 
 TOLERANCE = 0.10  # off: more than this share slower than the history's median
 MIN_HISTORY = 3  # fewer earlier readings than this: no history to judge by
 WINDOW = 50  # the latest readings only, so a lasting change of the machine becomes the history
-ALIKE = 1.05  # the config slowed alike: its slowdown times this reaches the default's
 
 
 def default_history(store: RecordStore, like: Record, window: int = WINDOW) -> list[float]:
@@ -48,24 +38,6 @@ def default_history(store: RecordStore, like: Record, window: int = WINDOW) -> l
     return store.default_medians(like.program, device_kind=like.device_kind, cpu_model=like.cpu_model,
                                  jax_version=like.jax_version, jaxlib_version=like.jaxlib_version,
                                  cores=like.cores, limit=window)
-
-
-def own_history(store: RecordStore, like: Record, window: int = WINDOW) -> list[float]:
-    """The config's own median (ms) in the latest `window` earlier ok records of it measured like
-    `like`, leaving out those a slow default marked (`OFF_HISTORY`, `SLOWED_ALIKE`); oldest first."""
-    return store.config_medians(like.program, like.config_hash, device_kind=like.device_kind,
-                                cpu_model=like.cpu_model, jax_version=like.jax_version,
-                                jaxlib_version=like.jaxlib_version, cores=like.cores, limit=window)
-
-
-def slowed_alike(record: Record, history: Sequence[float], own: Sequence[float], alike: float = ALIKE) -> bool:
-    """True when `record`'s config slowed as much as its default, within `alike`: its time over
-    the median of `own` (the config's earlier readings; none: False) times `alike` reaches
-    the default's time over its usual one (`history`)."""
-    if not own or not history or record.median_ms is None or record.default_median_ms is None:
-        return False
-    config_slow = record.median_ms / statistics.median(own)
-    return config_slow * alike >= record.default_median_ms / usual_default_ms(history)
 
 
 def usual_default_ms(history: Sequence[float]) -> float:
@@ -88,13 +60,4 @@ def mark_off(record: Record, history: Sequence[float], note: str) -> Record:
     """`record` with a message saying its default ran off its history (`Record.default_off_history`)."""
     message = (f"{OFF_HISTORY}: {record.default_median_ms:.4g} ms vs its usual "
                f"{usual_default_ms(history):.4g} ms (median of {len(history)}); {note}")
-    return dataclasses.replace(record, message=message)
-
-
-def mark_alike(record: Record, history: Sequence[float], own: Sequence[float]) -> Record:
-    """`record` with a message saying its default ran off its history but its config slowed as much
-    (`slowed_alike`): its ratio counts."""
-    message = (f"{SLOWED_ALIKE}: the default {record.default_median_ms:.4g} ms vs its usual "
-               f"{usual_default_ms(history):.4g} ms, the config {record.median_ms:.4g} ms vs its own "
-               f"{statistics.median(own):.4g} ms (median of {len(own)})")
     return dataclasses.replace(record, message=message)

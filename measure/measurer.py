@@ -15,8 +15,6 @@ between core counts (DESIGN.md). A record whose interleaved default ran more
 than `MeasureSettings.history_tolerance` slower than the default's history in
 the store (`measure.history`) is re-timed once before its ratio counts; both
 readings are stored, and one still off is marked (`Record.default_off_history`).
-Not off: a config read before that slowed as much as its default against its own
-earlier readings (a slow process; `history.slowed_alike`).
 
 A config that compiles to an executable this measurer has seen timed (the
 default's, one it timed, or one of its store's records measured like it) is
@@ -30,7 +28,6 @@ import concurrent.futures as cf
 import dataclasses
 import logging
 import os
-import statistics
 import threading
 import time
 import uuid
@@ -327,8 +324,7 @@ class Measurer:
         re-timed once (`_retime`), and the re-time is what comes back."""
         record = self._run(program, config, skip)
         past = self._default_history(record)
-        record, off = self._checked(record, past)
-        if off:
+        if self._off(record, past):
             record = self._retime(program, config, record, past)
         else:
             self._store(record)
@@ -361,21 +357,9 @@ class Measurer:
         if self.store is not None:
             self.store.add(record)
 
-    def _checked(self, record: Record, past: list[float]) -> tuple[Record, bool]:
-        """(`record` as it is to be stored, whether its default is off its history `past`). A
-        default off its history is not off where the config slowed as much against its own
-        earlier readings (`history.slowed_alike`: a slow process); the record says so."""
+    def _off(self, record: Record, past: list[float]) -> bool:
         tolerance = self.settings.history_tolerance
-        if tolerance is None or not history.off_history(record.default_median_ms, past, tolerance):
-            return record, False
-        own = history.own_history(self.store, record) if self.store is not None else []
-        if history.slowed_alike(record, past, own):
-            log.info("config %s: the default ran %.4g ms vs its usual %.4g ms, and the config slowed as much "
-                     "(%.4g ms vs its own %.4g ms): its ratio counts", record.config_hash,
-                     record.default_median_ms, history.usual_default_ms(past), record.median_ms,
-                     statistics.median(own))
-            return history.mark_alike(record, past, own), False
-        return record, True
+        return tolerance is not None and history.off_history(record.default_median_ms, past, tolerance)
 
     def _default_history(self, record: Record) -> list[float]:
         """The default's earlier readings measured like `record`; none without a store, without
@@ -392,8 +376,8 @@ class Measurer:
         self._store(history.mark_off(first, past, "re-timed"))
         log.info("%s: config %s: the default ran %.4g ms vs its usual %.4g ms: re-timing it", program.name,
                  config.hash, first.default_median_ms, history.usual_default_ms(past))
-        again, off = self._checked(self._run(program, config, skip=False), past)
-        if off:
+        again = self._run(program, config, skip=False)
+        if self._off(again, past):
             again = history.mark_off(again, past, "again when re-timed: its ratio is not taken as a win")
             self._warn_off(program, again, past)
         self._store(again)

@@ -25,10 +25,6 @@ SAME_PREFIX = "same executable as config "
 # How an ok record's message starts when its interleaved default ran off the default's
 # history (`measure.history`): its times are real, its ratio is not taken as a win.
 OFF_HISTORY = "default off its history"
-# How an ok record's message starts when its default ran off its history but the config
-# itself slowed as much against its own earlier readings (a slow process, not a slow
-# default): its ratio counts (`measure.history.slowed_alike`).
-SLOWED_ALIKE = "default and config slowed alike"
 
 
 @dataclasses.dataclass(frozen=True)

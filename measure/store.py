@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 from xtune.measure.errors import InputError, one_line
-from xtune.measure.record import FIELDS, OFF_HISTORY, OK, SLOWED_ALIKE, STATUSES, Record
+from xtune.measure.record import FIELDS, OFF_HISTORY, OK, STATUSES, Record
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_S = 30.0
@@ -252,20 +252,6 @@ class RecordStore:
             " AND device_kind = ? AND cpu_model = ? AND jax_version = ? AND jaxlib_version = ?"
             " AND cores = ? AND default_median_ms IS NOT NULL ORDER BY id DESC LIMIT ?",
             (program, OK, device_kind, cpu_model, jax_version, jaxlib_version, cores, limit))
-        return [r[0] for r in reversed(rows)]
-
-    def config_medians(self, program: str, config_hash: str, *, device_kind: str, cpu_model: str,
-                       jax_version: str, jaxlib_version: str, cores: int, limit: int) -> list[float]:
-        """Returns the config's own median (ms) in the latest `limit` ok records of it measured
-        under these conditions that no slow default marked (`OFF_HISTORY`, `SLOWED_ALIKE`),
-        oldest first (`measure.history`)."""
-        rows = self._query(
-            "SELECT median_ms FROM records WHERE program = ? AND config_hash = ? AND status = ?"
-            " AND device_kind = ? AND cpu_model = ? AND jax_version = ? AND jaxlib_version = ?"
-            " AND cores = ? AND median_ms IS NOT NULL AND message NOT LIKE ? AND message NOT LIKE ?"
-            " ORDER BY id DESC LIMIT ?",
-            (program, config_hash, OK, device_kind, cpu_model, jax_version, jaxlib_version, cores,
-             f"{OFF_HISTORY}%", f"{SLOWED_ALIKE}%", limit))
         return [r[0] for r in reversed(rows)]
 
     def records(self, program: str | None = None, status: str | None = None,

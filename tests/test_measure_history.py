@@ -9,8 +9,8 @@ import pytest
 
 from xtune.measure import ConfigSpace, MeasureSettings, RecordStore
 from xtune.measure.fake import FAKE_INFO, fake_measurer, synthetic_ratio
-from xtune.measure.history import default_history, off_history, own_history, slowed_alike
-from xtune.measure.record import OFF_HISTORY, OK, SLOWED_ALIKE, Record
+from xtune.measure.history import default_history, off_history
+from xtune.measure.record import OK, Record
 from xtune.search import answer
 from xtune.search.costmodel import RandomCostModel
 from xtune.search.engine import Search
@@ -106,51 +106,6 @@ def test_a_default_still_off_when_retimed_is_marked_warned_once_and_no_win(tiny_
     assert len(stored) == 4 and all(r.default_off_history for r in stored)
     assert answer.candidates(tiny_space, kept, top=3) == []
     assert store.best(tiny_program.fingerprint).config_hash in {c.hash for c in history}
-
-
-def test_a_config_slowed_alike_when_its_own_slowdown_reaches_the_defaults():
-    usual = [10.0, 10.0, 10.0]
-    slow = Record(program="p", config_hash="c", config_json="{}", cores=1, status=OK, median_ms=12.0,
-                  default_median_ms=15.0, **FAKE_INFO)
-    assert slowed_alike(slow, usual, own=[8.0])  # 1.5x and 1.5x
-    assert slowed_alike(slow, usual, own=[8.3])  # 1.446 x 1.05 >= 1.5
-    assert not slowed_alike(slow, usual, own=[10.0])  # 1.2x against 1.5x: the default alone, mostly
-    assert not slowed_alike(slow, usual, own=[]) and not slowed_alike(slow, [], own=[8.0])
-
-
-def test_a_configs_own_history_leaves_out_readings_a_slow_default_marked(store):
-    like = Record(program="p", config_hash="c", config_json="{}", cores=1, status=OK, median_ms=1.0,
-                  default_median_ms=10.0, **FAKE_INFO)
-    store.add_many([like, dataclasses.replace(like, median_ms=2.0, message=f"{OFF_HISTORY}: x"),
-                    dataclasses.replace(like, median_ms=3.0, message=f"{SLOWED_ALIKE}: x"),
-                    dataclasses.replace(like, median_ms=4.0), dataclasses.replace(like, config_hash="d"),
-                    dataclasses.replace(like, cores=2), dataclasses.replace(like, status="timeout")])
-    assert own_history(store, like) == [1.0, 4.0]
-
-
-def test_a_config_read_before_that_slowed_with_its_default_counts_without_a_retime(tiny_program, tiny_space,
-                                                                                   store):
-    *history, config = distinct_configs(tiny_space, 5)
-    m = measurer(store, slow_process_on={5}, slow_default_factor=1.5)
-    m.measure(tiny_program, history + [config])  # the config's first reading: an ordinary process
-    (again,) = fake_measurer(MeasureSettings(cores=1, remeasure=True), store, default_ms=DEFAULT_MS,
-                             slow_process_on={0}).measure(tiny_program, [config])  # a slow one
-    assert again.default_median_ms == 1.5 * DEFAULT_MS and again.ratio_counts
-    assert again.message.startswith(SLOWED_ALIKE) and "median of 1" in again.message
-    assert again.ratio == pytest.approx(synthetic_ratio(config), rel=0.005)
-    readings = [r for r in store.records() if r.config_hash == config.hash]
-    assert len(readings) == 2 and not any(r.default_off_history for r in readings)  # no re-time
-
-
-def test_a_config_read_before_whose_default_alone_slowed_is_still_retimed_and_marked(tiny_program, tiny_space,
-                                                                                     store):
-    *history, config = distinct_configs(tiny_space, 5)
-    measurer(store).measure(tiny_program, history + [config])
-    m = fake_measurer(MeasureSettings(cores=1, remeasure=True), store, default_ms=DEFAULT_MS,
-                      slow_default_on={0, 1}, slow_default_factor=3.0)
-    (again,) = m.measure(tiny_program, [config])
-    assert m.runner.num_measured == 2 and again.default_off_history and not again.ratio_counts
-    assert again.ratio == pytest.approx(synthetic_ratio(config) / 3, rel=0.005)  # the phantom win it stops
 
 
 def search(program, store, **fake):
