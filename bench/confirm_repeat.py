@@ -10,9 +10,15 @@ after round for `--minutes`. Per config: the rounds, the confirmed speedups (min
 max), the spread (max/min) over all rounds, and over 5 rounds drawn at random (10,000
 draws) as five seeds would be: the median spread and the share of draws within 1.03.
 
+With `--answers`, the answers of a `bench/explain.py` run (its .json) side by side instead:
+per program, every seed's answer confirmed together, in the same processes, interleaved
+with the same default, `--rounds` times. Their spread is the search's own, without the
+hour's drift between the seeds' confirmations.
+
 Usage:
   python bench/confirm_repeat.py PROGRAM.mlir=CONFIG.json [...] [--minutes 40] [--processes 3] [--out FILE]
   python bench/confirm_repeat.py --from-json FILE.json [--out FILE]   # the tables again
+  python bench/confirm_repeat.py --answers bench/results/explain-....json [--rounds 1] [--out FILE]
 """
 
 from __future__ import annotations
@@ -65,6 +71,46 @@ def run(pairs: list[tuple[Path, Path]], minutes: float, processes: int, work: Pa
     return rows
 
 
+def side_by_side(answers: list[dict], rounds: int, processes: int, work: Path) -> list[dict]:
+    """Per program of `answers` (rows of bench/explain.py's .json, with "path" and "config"),
+    its seeds' distinct answers other than the default confirmed together, `rounds` times:
+    one row per (program, round, seed) with the confirmed speedup (None: no counted reading;
+    1.0 for a seed that answered the default)."""
+    rows = []
+    for path in dict.fromkeys(a["path"] for a in answers):
+        mine = [a for a in answers if a["path"] == path]
+        prog = load_program(path)
+        space = ConfigSpace(prog)
+        configs = {a["seed"]: space.from_json(a["config"], source=f"{path} seed {a['seed']}") for a in mine}
+        distinct = list({c.hash: c for c in configs.values() if not c.is_default}.values())
+        for k in range(rounds):
+            got = {}
+            if distinct:
+                with RecordStore(work / f"{prog.name}.db") as store, \
+                        Measurer(measure_settings(cores=1), store) as measurer:
+                    got = {r.config_hash: r for r in answer.confirm(measurer, prog, distinct, processes=processes)}
+            for seed, c in configs.items():
+                r = got.get(c.hash)
+                rows.append({"program": prog.name, "round": k, "seed": seed,
+                             "speedup": 1.0 if c.is_default else (1 / r.ratio if r and r.ratio_counts else None)})
+                print(json.dumps(rows[-1]), flush=True)
+    return rows
+
+
+def side_table(rows: list[dict]) -> list[str]:
+    seeds = sorted({r["seed"] for r in rows})
+    lines = ["| program | " + " | ".join(f"seed {s}" for s in seeds) + " | spread (max/min) |",
+             "|---|" + "---|" * len(seeds) + "---|"]
+    for prog in dict.fromkeys(r["program"] for r in rows):
+        per = {s: [r["speedup"] for r in rows if r["program"] == prog and r["seed"] == s and r["speedup"]]
+               for s in seeds}
+        med = {s: statistics.median(v) for s, v in per.items() if v}
+        cells = [f"{med[s]:.3f}x" if s in med else "-" for s in seeds]
+        spread = f"{max(med.values()) / min(med.values()):.3f}" if med else "-"
+        lines.append(f"| {prog} | " + " | ".join(cells) + f" | {spread} |")
+    return lines
+
+
 def table(rows: list[dict], draws: int = 10_000, seed: int = 0) -> list[str]:
     rng = random.Random(seed)
     lines = ["| program | rounds | confirmed speedup min / median / max | spread, all rounds | "
@@ -90,8 +136,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=40.0)
     parser.add_argument("--processes", type=int, default=3)
     parser.add_argument("--from-json", type=Path)
+    parser.add_argument("--answers", type=Path, help="a bench/explain.py .json: its answers side by side")
+    parser.add_argument("--rounds", type=int, default=1, help="with --answers: confirmations per program")
     parser.add_argument("--out", type=Path)
     opts = parser.parse_args(argv)
+    if opts.answers:
+        answers = [a for a in json.loads(opts.answers.read_text()) if "config" in a]
+        if not answers:
+            raise SystemExit(f"{opts.answers}: no answers with their configs (bench/explain.py writes them)")
+        with tempfile.TemporaryDirectory() as tmp:
+            rows = side_by_side(answers, opts.rounds, opts.processes, Path(tmp))
+        text = "\n".join([f"# bench/confirm_repeat.py --answers {opts.answers}, {datetime.date.today()}: each "
+                          f"program's answers confirmed together ({opts.processes} fresh processes, the median "
+                          f"reading; median over {opts.rounds} round(s)), one core", "", *side_table(rows)])
+        print(text)
+        if opts.out:
+            opts.out.write_text(text + "\n")
+            opts.out.with_suffix(".json").write_text(json.dumps(rows, indent=1) + "\n")
+        return 0
     if opts.from_json:
         rows = json.loads(opts.from_json.read_text())
     elif not opts.pairs:

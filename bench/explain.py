@@ -42,7 +42,8 @@ def run_one(path: Path, measurements: int, seed: int, work: Path) -> dict:
         result = Search(program, measurer, load_model(None, seed),
                         SearchSettings(budget=BudgetSettings(measurements), seed=seed)).run()
     full = result.full_confirmed
-    row = {"program": program.name, "seed": seed, "seconds": round(time.perf_counter() - started),
+    row = {"program": program.name, "path": str(path), "seed": seed, "config": result.best_config.to_json(),
+           "seconds": round(time.perf_counter() - started),
            "message": result.message, "explained": summary_line(result.explanation) if result.explanation else ""}
     if full is None:
         return {**row, "full_genes": 0, "full_speedup": 1.0, "genes": 0, "speedup": 1.0, "kept": None}
