@@ -50,6 +50,17 @@ def pair(text: str) -> tuple[Path, Path]:
     return Path(program), Path(config)
 
 
+def read_rows(path: Path) -> list[dict]:
+    """A .json this bench or bench/explain.py wrote: its rows (a one-line error otherwise)."""
+    try:
+        rows = json.loads(path.read_text())
+    except (OSError, ValueError) as e:
+        raise SystemExit(f"{path}: not a readable .json of rows ({e})") from None
+    if not isinstance(rows, list):
+        raise SystemExit(f"{path}: expected a list of rows")
+    return rows
+
+
 def run(pairs: list[tuple[Path, Path]], minutes: float, processes: int, work: Path) -> list[dict]:
     """One row per confirmation: program, round, seconds since the start, the confirmed
     speedup (None where no reading counted) and the default's median (ms)."""
@@ -140,37 +151,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=1, help="with --answers: confirmations per program")
     parser.add_argument("--out", type=Path)
     opts = parser.parse_args(argv)
+    rows = None
     if opts.answers:
-        answers = [a for a in json.loads(opts.answers.read_text()) if "config" in a]
+        answers = [a for a in read_rows(opts.answers) if isinstance(a, dict) and "config" in a]
         if not answers:
             raise SystemExit(f"{opts.answers}: no answers with their configs (bench/explain.py writes them)")
         with tempfile.TemporaryDirectory() as tmp:
             rows = side_by_side(answers, opts.rounds, opts.processes, Path(tmp))
-        text = "\n".join([f"# bench/confirm_repeat.py --answers {opts.answers}, {datetime.date.today()}: each "
-                          f"program's answers confirmed together ({opts.processes} fresh processes, the median "
-                          f"reading; median over {opts.rounds} round(s)), one core", "", *side_table(rows)])
-        print(text)
-        if opts.out:
-            opts.out.write_text(text + "\n")
-            opts.out.with_suffix(".json").write_text(json.dumps(rows, indent=1) + "\n")
-        return 0
-    if opts.from_json:
-        rows = json.loads(opts.from_json.read_text())
-    elif not opts.pairs:
-        parser.error("give PROGRAM=CONFIG pairs or --from-json")
+        head = (f"# bench/confirm_repeat.py --answers {opts.answers}, {datetime.date.today()}: each program's "
+                f"answers confirmed together ({opts.processes} fresh processes, the median reading; median over "
+                f"{opts.rounds} round(s)), one core")
+        lines = side_table(rows)
     else:
-        with tempfile.TemporaryDirectory() as tmp:
-            rows = run(opts.pairs, opts.minutes, opts.processes, Path(tmp))
-        if opts.out:
-            opts.out.with_suffix(".json").write_text(json.dumps(rows, indent=1) + "\n")
-    text = "\n".join([f"# bench/confirm_repeat.py, {datetime.date.today()}: each config confirmed as a search "
-                      f"does ({opts.processes} fresh processes, the median reading), one core, round after round",
-                      "", *table(rows)])
+        if opts.from_json:
+            rows_in = read_rows(opts.from_json)
+        elif not opts.pairs:
+            parser.error("give PROGRAM=CONFIG pairs, --answers or --from-json")
+        else:
+            with tempfile.TemporaryDirectory() as tmp:
+                rows = rows_in = run(opts.pairs, opts.minutes, opts.processes, Path(tmp))
+        head = (f"# bench/confirm_repeat.py, {datetime.date.today()}: each config confirmed as a search does "
+                f"({opts.processes} fresh processes, the median reading), one core, round after round")
+        lines = table(rows_in)
+    text = "\n".join([head, "", *lines])
     print(text)
     if opts.out:
         opts.out.write_text(text + "\n")
+        if rows is not None:  # measured now, not read from --from-json
+            opts.out.with_suffix(".json").write_text(json.dumps(rows, indent=1) + "\n")
     return 0
-
 
 if __name__ == "__main__":
     raise SystemExit(main())
