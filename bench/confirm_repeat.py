@@ -61,6 +61,13 @@ def read_rows(path: Path) -> list[dict]:
     return rows
 
 
+def confirm(prog, configs: list, processes: int, work: Path) -> dict:
+    """`configs` of `prog` confirmed as a search confirms its candidates (`search.answer.confirm`,
+    one core, the program's store in `work`): each config's median reading, by hash."""
+    with RecordStore(work / f"{prog.name}.db") as store, Measurer(measure_settings(cores=1), store) as measurer:
+        return {r.config_hash: r for r in answer.confirm(measurer, prog, configs, processes=processes)}
+
+
 def run(pairs: list[tuple[Path, Path]], minutes: float, processes: int, work: Path) -> list[dict]:
     """One row per confirmation: program, round, seconds since the start, the confirmed
     speedup (None where no reading counted) and the default's median (ms)."""
@@ -71,9 +78,7 @@ def run(pairs: list[tuple[Path, Path]], minutes: float, processes: int, work: Pa
     rows, start, k = [], time.monotonic(), 0
     while time.monotonic() - start < 60 * minutes:
         for prog, config in loaded:
-            with RecordStore(work / f"{prog.name}.db") as store, \
-                    Measurer(measure_settings(cores=1), store) as measurer:
-                (rec,) = answer.confirm(measurer, prog, [config], processes=processes)
+            rec = confirm(prog, [config], processes, work)[config.hash]
             rows.append({"program": prog.name, "round": k, "seconds": round(time.monotonic() - start),
                          "speedup": 1 / rec.ratio if rec.ratio_counts else None,
                          "default_ms": rec.default_median_ms})
@@ -95,11 +100,7 @@ def side_by_side(answers: list[dict], rounds: int, processes: int, work: Path) -
         configs = {a["seed"]: space.from_json(a["config"], source=f"{path} seed {a['seed']}") for a in mine}
         distinct = list({c.hash: c for c in configs.values() if not c.is_default}.values())
         for k in range(rounds):
-            got = {}
-            if distinct:
-                with RecordStore(work / f"{prog.name}.db") as store, \
-                        Measurer(measure_settings(cores=1), store) as measurer:
-                    got = {r.config_hash: r for r in answer.confirm(measurer, prog, distinct, processes=processes)}
+            got = confirm(prog, distinct, processes, work) if distinct else {}
             for seed, c in configs.items():
                 r = got.get(c.hash)
                 rows.append({"program": prog.name, "round": k, "seed": seed,
@@ -124,9 +125,10 @@ def side_table(rows: list[dict]) -> list[str]:
 
 def table(rows: list[dict], draws: int = 10_000, seed: int = 0) -> list[str]:
     rng = random.Random(seed)
+    programs = list(dict.fromkeys(r["program"] for r in rows))
     lines = ["| program | rounds | confirmed speedup min / median / max | spread, all rounds | "
              f"spread of 5 rounds at random: median | 5 rounds within {TARGET} |", "|---|---|---|---|---|---|"]
-    for prog in dict.fromkeys(r["program"] for r in rows):
+    for prog in programs:
         ups = [r["speedup"] for r in rows if r["program"] == prog and r["speedup"]]
         lost = sum(1 for r in rows if r["program"] == prog and not r["speedup"])
         if len(ups) < 5:
@@ -138,7 +140,6 @@ def table(rows: list[dict], draws: int = 10_000, seed: int = 0) -> list[str]:
         lines.append(f"| {prog} | {len(ups)}" + (f" (+{lost} without a counted reading)" if lost else "")
                      + f" | {min(ups):.3f}x / {statistics.median(ups):.3f}x / {max(ups):.3f}x | "
                      f"{max(ups) / min(ups):.3f} | {statistics.median(spreads):.3f} | {100 * within:.0f}% |")
-    programs = list(dict.fromkeys(r["program"] for r in rows))
     by = {(r["program"], r["round"]): r["speedup"] for r in rows}
     full = sorted({r["round"] for r in rows if all(by.get((p, r["round"])) for p in programs)})
     if len(programs) > 1 and len(full) >= 5:  # as in a five-seed run: the same rounds for every program
@@ -189,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
         if rows is not None:  # measured now, not read from --from-json
             opts.out.with_suffix(".json").write_text(json.dumps(rows, indent=1) + "\n")
     return 0
+
 
 if __name__ == "__main__":
     raise SystemExit(main())

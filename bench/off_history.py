@@ -35,6 +35,7 @@ from pathlib import Path
 from xtune.measure import RecordStore
 from xtune.measure.record import Record
 from xtune.measure.store import StoreError
+from xtune.search.answer import median_reading
 
 _USUAL = re.compile(r"vs its usual ([0-9.eE+-]+) ms")
 AGAIN = "again when re-timed"
@@ -91,11 +92,8 @@ def replay(records: list[Record], alike: float) -> tuple[float | None, float | N
 
     out = []
     for counts in (lambda r: r.ratio_counts, alike_too):
-        medians = []
-        for readings in by.values():
-            good = sorted(r.ratio for r in readings if counts(r))
-            if len(readings) >= 3 and good:
-                medians.append(good[len(good) // 2])
+        medians = [m.ratio for readings in by.values() if len(readings) >= 3
+                   and (m := median_reading(readings, counts)) is not None]
         out.append(min(medians) if medians else None)
     return out[0], out[1]
 

@@ -178,15 +178,18 @@ def confirm_rounds(fresh: Any, program: Program, configs: Sequence[Config], proc
     return rounds
 
 
+def median_reading(readings: Sequence[Record],
+                   counts: Callable[[Record], bool] = lambda r: r.ratio_counts) -> Record | None:
+    """The reading of median ratio among those that `counts` (by default: ok, default not off
+    its history); of an even number, the slower of the middle two. None where none counts."""
+    good = sorted((r for r in readings if counts(r)), key=lambda r: r.ratio)
+    return good[len(good) // 2] if good else None
+
+
 def median_confirmations(rounds: Sequence[Sequence[Record]]) -> list[Record]:
-    """Per config, the reading of median ratio over the rounds (of an even number, the slower
-    of the middle two) among those that count (ok, default not off its history); the last
-    round's reading where none counts."""
-    out = []
-    for readings in zip(*rounds):
-        good = sorted((r for r in readings if r.ratio_counts), key=lambda r: r.ratio)
-        out.append(good[len(good) // 2] if good else readings[-1])
-    return out
+    """Per config, its `median_reading` over the rounds; the last round's reading where none
+    counts."""
+    return [median_reading(readings) or readings[-1] for readings in zip(*rounds)]
 
 
 def candidates(space: ConfigSpace, measured: Sequence[Record], top: int) -> list[Record]:
