@@ -33,6 +33,7 @@ import time
 from pathlib import Path
 
 from xtune.measure import ConfigSpace, Measurer, RecordStore, load_program
+from xtune.measure.errors import InputError
 from xtune.search import answer
 from xtune.search.batch import measure_settings
 
@@ -68,7 +69,16 @@ def confirm(prog, configs: list, processes: int, work: Path) -> dict:
         return {r.config_hash: r for r in answer.confirm(measurer, prog, configs, processes=processes)}
 
 
-def run(pairs: list[tuple[Path, Path]], minutes: float, processes: int, work: Path) -> list[dict]:
+def keep(rows: list[dict], out: Path | None) -> None:
+    """Prints the latest row and, with `out`, writes all rows so far to its .json: a killed
+    run keeps what it measured."""
+    print(json.dumps(rows[-1]), flush=True)
+    if out:
+        out.with_suffix(".json").write_text(json.dumps(rows, indent=1) + "\n")
+
+
+def run(pairs: list[tuple[Path, Path]], minutes: float, processes: int, work: Path,
+        out: Path | None = None) -> list[dict]:
     """One row per confirmation: program, round, seconds since the start, the confirmed
     speedup (None where no reading counted) and the default's median (ms)."""
     loaded = []
@@ -82,12 +92,13 @@ def run(pairs: list[tuple[Path, Path]], minutes: float, processes: int, work: Pa
             rows.append({"program": prog.name, "round": k, "seconds": round(time.monotonic() - start),
                          "speedup": 1 / rec.ratio if rec.ratio_counts else None,
                          "default_ms": rec.default_median_ms})
-            print(json.dumps(rows[-1]), flush=True)
+            keep(rows, out)
         k += 1
     return rows
 
 
-def side_by_side(answers: list[dict], rounds: int, processes: int, work: Path) -> list[dict]:
+def side_by_side(answers: list[dict], rounds: int, processes: int, work: Path,
+                 out: Path | None = None) -> list[dict]:
     """Per program of `answers` (rows of bench/explain.py's .json, with "path" and "config"),
     its seeds' distinct answers other than the default confirmed together, `rounds` times:
     one row per (program, round, seed) with the confirmed speedup (None: no counted reading;
@@ -105,7 +116,7 @@ def side_by_side(answers: list[dict], rounds: int, processes: int, work: Path) -
                 r = got.get(c.hash)
                 rows.append({"program": prog.name, "round": k, "seed": seed,
                              "speedup": 1.0 if c.is_default else (1 / r.ratio if r and r.ratio_counts else None)})
-                print(json.dumps(rows[-1]), flush=True)
+                keep(rows, out)
     return rows
 
 
@@ -152,6 +163,13 @@ def table(rows: list[dict], draws: int = 10_000, seed: int = 0) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except InputError as e:  # a program or config that cannot be read: one line, not a traceback
+        raise SystemExit(str(e)) from None
+
+
+def _main(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pairs", nargs="*", type=pair, metavar="PROGRAM=CONFIG")
     parser.add_argument("--minutes", type=float, default=40.0)
@@ -161,34 +179,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=1, help="with --answers: confirmations per program")
     parser.add_argument("--out", type=Path)
     opts = parser.parse_args(argv)
-    rows = None
     if opts.answers:
         answers = [a for a in read_rows(opts.answers) if isinstance(a, dict) and "config" in a]
         if not answers:
             raise SystemExit(f"{opts.answers}: no answers with their configs (bench/explain.py writes them)")
         with tempfile.TemporaryDirectory() as tmp:
-            rows = side_by_side(answers, opts.rounds, opts.processes, Path(tmp))
+            rows = side_by_side(answers, opts.rounds, opts.processes, Path(tmp), opts.out)
         head = (f"# bench/confirm_repeat.py --answers {opts.answers}, {datetime.date.today()}: each program's "
                 f"answers confirmed together ({opts.processes} fresh processes, the median reading; median over "
                 f"{opts.rounds} round(s)), one core")
         lines = side_table(rows)
     else:
         if opts.from_json:
-            rows_in = read_rows(opts.from_json)
+            rows = read_rows(opts.from_json)
         elif not opts.pairs:
             parser.error("give PROGRAM=CONFIG pairs, --answers or --from-json")
         else:
             with tempfile.TemporaryDirectory() as tmp:
-                rows = rows_in = run(opts.pairs, opts.minutes, opts.processes, Path(tmp))
+                rows = run(opts.pairs, opts.minutes, opts.processes, Path(tmp), opts.out)
         head = (f"# bench/confirm_repeat.py, {datetime.date.today()}: each config confirmed as a search does "
                 f"({opts.processes} fresh processes, the median reading), one core, round after round")
-        lines = table(rows_in)
+        lines = table(rows)
     text = "\n".join([head, "", *lines])
     print(text)
-    if opts.out:
+    if opts.out:  # the .json: written row by row while measuring (`keep`)
         opts.out.write_text(text + "\n")
-        if rows is not None:  # measured now, not read from --from-json
-            opts.out.with_suffix(".json").write_text(json.dumps(rows, indent=1) + "\n")
     return 0
 
 
