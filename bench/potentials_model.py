@@ -50,7 +50,6 @@ import tempfile
 import time
 from pathlib import Path
 
-import flax.linen as nn
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -60,90 +59,12 @@ from scipy.stats import rankdata
 from xtune.measure.store import RecordStore
 from xtune.surrogate.dataset_build import export
 from xtune.surrogate.metrics import kendall_tau, paired_comparison, top_k_slowdown
-from xtune.surrogate.opcodes import VOCAB_SIZE
-from xtune.surrogate.prior import DIMS_SLOTS, non_row_major, producers, slot_sizes
+from xtune.surrogate.potentials_net import Potentials, PotentialsModel, items_of, node_features
 from xtune.surrogate.prior import count_scores as prior_count
 from xtune.surrogate.training_data import Example, load_dataset
 
-NUM_DENSE = 16  # a choice's own features (`items_of`), before the node's 140
-NUM_FEATS = NUM_DENSE + 140
 PAIR_SCALE = 20.0  # logits per unit of score difference (a score is a log runtime: 0.05 = 1 logit)
 PAIR_MARGIN = 0.01  # pairs closer than this in log runtime are noise and not trained on
-
-
-# --------------------------------------------------------------------------- features
-
-
-def _slog(x: np.ndarray) -> np.ndarray:
-    return np.sign(x) * np.log1p(np.abs(x))
-
-
-def node_features(ex: Example) -> np.ndarray:
-    """(n, 140) float64 signed-log node features of an example, padding as 0."""
-    return np.where(ex.node_feat == ex.pad, 0.0, _slog(ex.node_feat.astype(np.float64)))
-
-
-def items_of(ex: Example, nf: np.ndarray
-             ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """The distinct choices an example's configs make, and which config makes which; `nf` is
-    `node_features(ex)`.
-
-    Returns:
-      ops: (i, 2) int opcode of the configurable node and of the tensor's producer (same for out).
-      feats: (i, f) float32 dense features of each choice.
-      elements: (i,) float64 elements the choice lays out non-row-major (0 if row-major or a swap).
-      config: (k,) int config index of each (config, choice) incidence ...
-      item: (k,) int ... and its choice.
-      nodes: (i, 2) int the configurable node and the tensor's producer (the node itself for out).
-    """
-    c, nc = ex.codes.shape[:2]
-    layouts = (ex.codes[..., :18].astype(np.int64) - 1).reshape(c, nc, 3, 6)
-    swapped = ex.codes[..., 18] == 2  # (c, nc)
-    sizes = slot_sizes(ex.node_feat, ex.edge_index, ex.node_config_ids)  # (nc, 3)
-    producers_of = producers(ex.edge_index)
-    is_set = (layouts >= 0).any(-1)  # (c, nc, 3)
-    cc, rr, ss = np.nonzero(is_set)
-    keys = np.concatenate([rr[:, None], ss[:, None], layouts[cc, rr, ss]], axis=1)
-    sc, sr = np.nonzero(swapped)
-    swap_keys = np.concatenate([sr[:, None], np.full((len(sr), 1), 3), np.full((len(sr), 6), -1)], axis=1)
-    all_keys = np.concatenate([keys, swap_keys]).astype(np.int64)
-    all_cfg = np.concatenate([cc, sc]).astype(np.int64)
-    if not len(all_keys):
-        return (np.zeros((0, 2), np.int32), np.zeros((0, NUM_FEATS), np.float32), np.zeros(0), all_cfg,
-                np.zeros(0, np.int64), np.zeros((0, 2), np.int64))
-    uniq, inverse = np.unique(all_keys, axis=0, return_inverse=True)
-    ops = np.zeros((len(uniq), 2), np.int32)
-    feats = np.zeros((len(uniq), NUM_FEATS), np.float32)
-    elements = np.zeros(len(uniq))
-    nodes = np.zeros((len(uniq), 2), np.int64)
-    for i, (r, s, *lay) in enumerate(uniq):
-        node = int(ex.node_config_ids[r])
-        prods = producers_of.get(node, [])
-        tensor = node if s in (0, 3) else (prods[s - 1] if s - 1 < len(prods) else node)
-        ops[i] = ex.node_opcode[node], ex.node_opcode[tensor]
-        nodes[i] = node, tensor
-        dims = [int(d) for d in ex.node_feat[tensor, DIMS_SLOTS] if d > 0]
-        lay = np.array(lay)
-        rank = int((lay >= 0).sum())
-        moved = bool(non_row_major(lay)) if s < 3 else False
-        size = sizes[r, s] if s < 3 else 0.0
-        elements[i] = size if moved else 0.0
-        minor = int(lay[0]) if rank else -1
-        minor_size = dims[minor] if 0 <= minor < len(dims) else 0
-        second = int(lay[1]) if rank > 1 else -1
-        second_size = dims[second] if 0 <= second < len(dims) else 0
-        displaced = sum(int(lay[k]) != rank - 1 - k for k in range(rank)) if rank else 0
-        slot = np.zeros(4)
-        slot[s] = 1.0
-        dense = [*slot, float(moved), float(s < 3 and not moved), math.log1p(size) / 10, rank / 6,
-                 float(minor == rank - 1) if rank else 0.0, math.log2(minor_size + 1) / 10,
-                 float(minor_size % 8 == 0 and minor_size > 0), float(0 < minor_size < 8),
-                 math.log2(second_size + 1) / 10, displaced / 6,
-                 math.log1p(len(prods)) / 3, float(node == tensor)]
-        feats[i, :len(dense)] = dense
-        feats[i, len(dense):] = nf[node]
-    return ops, feats, elements, all_cfg, inverse.ravel(), nodes
-
 
 
 class Batch:
@@ -202,73 +123,6 @@ class Batch:
     def args(self) -> tuple:
         """The model's inputs, in `Potentials.__call__`'s order."""
         return (self.ops, self.feats, self.elements, self.inc_cfg, self.inc_item, self.options, self.graph)
-
-
-class Potentials(nn.Module):
-    """g, d per choice (zero at the start) and w per option value."""
-
-    num_options: int
-    hidden: int = 64
-    node_features: bool = True
-    own_moved: bool = True  # False: a choice that moves elements is priced through g alone
-    reweight: bool = True  # False: g = 0, the count's elements are not re-weighted
-    gnn_layers: int = 0  # > 0: a choice also reads its node's and tensor's embeddings after this many rounds
-    program_options: bool = False  # True: each program's option weights are w + an MLP of its pooled nodes
-
-    @nn.compact
-    def __call__(self, ops, feats, elements, inc_cfg, inc_item, options, graph, num_configs, num_programs=1,
-                 with_terms=False):
-        emb = nn.Embed(VOCAB_SIZE, 8)
-        feats = feats if self.node_features else feats[:, :NUM_DENSE]
-        x = jnp.concatenate([emb(ops[:, 0]), emb(ops[:, 1]), feats], axis=-1)
-        if self.gnn_layers:
-            x = jnp.concatenate([x, *self._embed(graph, emb)], axis=-1)
-        x = nn.gelu(nn.Dense(self.hidden)(x))
-        x = nn.gelu(nn.Dense(self.hidden)(x))
-        gd = nn.Dense(2, kernel_init=nn.initializers.zeros)(x)
-        g, d = jnp.clip(gd[:, 0], -8, 8), gd[:, 1]
-        if not self.reweight:
-            g = jnp.zeros_like(g)
-        if not self.own_moved:
-            d = jnp.where(elements > 0, 0.0, d)
-        a = self.param("a", nn.initializers.constant(0.05), ())
-        w = self.param("w", nn.initializers.zeros, (self.num_options,))
-        moved = jax.ops.segment_sum((elements * jnp.exp(g))[inc_item], inc_cfg, num_segments=num_configs)
-        own = jax.ops.segment_sum(d[inc_item], inc_cfg, num_segments=num_configs)
-        option_score, terms = options @ w, (g ** 2 + d ** 2).mean() + (w ** 2).mean()
-        if self.program_options:
-            delta = self._program_options(graph, emb, num_programs)  # (programs, options), zero at the start
-            option_score = option_score + (options * delta[graph[6]]).sum(-1)
-            terms = terms + (delta ** 2).mean()
-        score = a * jnp.log1p(moved) + own + option_score
-        return (score, terms) if with_terms else score
-
-    def _program_options(self, graph, emb, num_programs: int) -> jnp.ndarray:
-        """Per program, a change of each option weight from what its nodes are (DeepSets: an
-        MLP per node, mean- and sum-pooled over the program, an MLP; last layer zero)."""
-        node_ops, node_x, *_, node_program, _ = graph
-        h = nn.gelu(nn.Dense(self.hidden)(jnp.concatenate([emb(node_ops), node_x], axis=-1)))
-        total = jax.ops.segment_sum(h, node_program, num_segments=num_programs)
-        count = jax.ops.segment_sum(jnp.ones(h.shape[0]), node_program, num_segments=num_programs)[:, None]
-        pooled = jnp.concatenate([total / jnp.maximum(count, 1.0), jnp.sign(total) * jnp.log1p(jnp.abs(total)), jnp.log1p(count)], axis=-1)
-        x = nn.gelu(nn.Dense(self.hidden)(pooled))
-        return nn.Dense(self.num_options, kernel_init=nn.initializers.zeros)(x)
-
-    def _embed(self, graph, emb) -> tuple[jnp.ndarray, jnp.ndarray]:
-        """Message passing over the programs' graphs (GraphSAGE, both directions, mean,
-        residual): the embeddings of each choice's node and of its tensor's producer."""
-        node_ops, node_x, senders, receivers, item_nodes, *_ = graph
-        n = node_ops.shape[0]
-        h = nn.LayerNorm()(nn.Dense(self.hidden)(jnp.concatenate([emb(node_ops), node_x], axis=-1)))
-        ones = jnp.ones(senders.shape[0])
-        deg_in = jnp.maximum(jax.ops.segment_sum(ones, receivers, num_segments=n), 1.0)[:, None]
-        deg_out = jnp.maximum(jax.ops.segment_sum(ones, senders, num_segments=n), 1.0)[:, None]
-        for _ in range(self.gnn_layers):
-            from_producers = jax.ops.segment_sum(h[senders], receivers, num_segments=n) / deg_in
-            from_consumers = jax.ops.segment_sum(h[receivers], senders, num_segments=n) / deg_out
-            m = nn.gelu(nn.Dense(self.hidden)(jnp.concatenate([h, from_producers, from_consumers], axis=-1)))
-            h = nn.LayerNorm()(h + nn.Dense(self.hidden)(m))
-        return h[item_nodes[:, 0]], h[item_nodes[:, 1]]
 
 
 def count_scores(batch: Batch) -> np.ndarray:
@@ -330,7 +184,7 @@ def train_one(train: Batch, valids: list[Batch], num_options: int, seed: int, st
             tr = mean_tau(per_program(train, score(params, train))) if k % 100 == 0 else math.nan
             log(f"  seed {seed} step {k}: loss {float(loss):.4f} train tau {tr:.4f} valid tau {v:.4f} "
                 f"(best {best:.4f} @ {best_step})")
-    return (lambda b: tie_break(score(best_params, b), seed)), best, best_step
+    return (lambda b: tie_break(score(best_params, b), seed)), best, best_step, best_params
 
 
 def count_then(counted: np.ndarray, model: np.ndarray) -> np.ndarray:
@@ -390,7 +244,12 @@ def main(argv: list[str] | None = None) -> int:
                              "(train-local and the --train-extra sets whose path says 'local') are split into K folds by program, each read by "
                              "models trained without it (for choices: nothing held out is touched)")
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--save", type=Path,
+                        help="write the seed with the best valid tau as a model file (`xtune search --model FILE`; "
+                             "the bundled one: surrogate/models/potentials.xtm)")
     a = parser.parse_args(argv)
+    if a.save and (a.gnn_layers or a.program_options or a.folds):
+        parser.error("--save writes the shape a search reads: no --gnn-layers, --program-options or --folds")
     t0 = time.time()
     pool = load_dataset([a.pool], splits=("train", "valid"))
     with tempfile.TemporaryDirectory() as tmp:
@@ -421,10 +280,17 @@ def main(argv: list[str] | None = None) -> int:
     scored: dict[str, list[np.ndarray]] = {name: [] for name in sets}
     steered = []
     for seed in range(a.seeds):
-        scorer, best, at = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
+        scorer, best, at, params = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
                                      not a.no_node_features, a.term_penalty, not a.no_own_moved,
                                      not a.no_reweight, a.gnn_layers, a.program_options)
         steered.append((seed, best, at))
+        if a.save and best >= max(b for _, b, _ in steered):
+            kept = PotentialsModel(params, tuple(vocab), a.hidden, not a.no_node_features, not a.no_own_moved,
+                                   not a.no_reweight,
+                                   info={"command": "python bench/potentials_model.py " + " ".join(argv if argv is not None else sys.argv[1:]),
+                                         "seed": seed, "valid_tau": round(best, 4), "best_step": at,
+                                         "date": str(datetime.date.today()),
+                                         "trained_on": [a.pool + " train", a.train_local, *a.train_extra]})
         for name, b in sets.items():
             scored[name].append(scorer(b))
             results[name].append(per_program(b, scored[name][-1]))
@@ -473,6 +339,9 @@ def main(argv: list[str] | None = None) -> int:
                      f"{np.mean([v['top5'] for v in count_per.values()]):.1%} | "
                      f"{np.mean([hits(r) for r in results[name]]):.1f} / {hits(count_per)} / "
                      f"{np.mean([hits(r) for r in rand_per]):.1f} |")
+    if a.save:
+        kept.save(a.save)
+        lines += ["", f"Saved seed {kept.info['seed']} (valid tau {kept.info['valid_tau']}) to `{a.save}`."]
     return _write(lines, a.out)
 
 
@@ -501,7 +370,7 @@ def run_folds(a, argv, train_examples: list[Example], local_ids: set[int], valid
         print(f"fold {f}: {len(rest)} programs train, read {', '.join(f'{len(v)} {k}' for k, v in read.items())}")
         scored = {kind: [] for kind in batches}
         for seed in range(a.seeds):
-            scorer, _, at = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
+            scorer, _, at, _ = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
                                       not a.no_node_features, a.term_penalty, not a.no_own_moved,
                                       not a.no_reweight, a.gnn_layers, a.program_options, log=lambda *_: None)
             for kind, b in batches.items():

@@ -11,6 +11,8 @@ budget as if measured (so sharing saves time, never budget).
 
 Usage:
   python bench/search.py --budgets 30 100 --seeds 3 [--programs ...] [--model M] [--cores 1]
+  python bench/search.py --budgets 15 30 --seeds 2 --methods xtune xtune:potentials xtune:count xtune:random
+      # the search ablation: xtune with each cost model (`xtune:M` = `xtune search --model M`), one store per seed
   python bench/search.py --merge A.json B.json --out T.md   # one table from runs split by program
 
 Each run also writes its raw rows next to --out (same name, .json), so runs over
@@ -117,7 +119,8 @@ def main() -> None:
     ap.add_argument("--seeds", type=int, default=3)
     ap.add_argument("--first-seed", type=int, default=0, help="seeds run: first-seed .. first-seed + seeds - 1")
     ap.add_argument("--programs", nargs="*", default=None)
-    ap.add_argument("--methods", nargs="+", default=["xtune", "random", "ga"])
+    ap.add_argument("--methods", nargs="+", default=["xtune", "random", "ga"],
+                    help="xtune (with --model), xtune:M (with `--model M`, e.g. xtune:count), random, ga")
     ap.add_argument("--model", default=None, help=".xtm (default: bundled) or 'random'")
     ap.add_argument("--group", type=int, default=1, help="xtune: genes per neighbour (MoveSettings.group_size)")
     ap.add_argument("--no-pins", action="store_true", help="xtune: skip the bulk row-major pins (MoveSettings.screen_pins)")
@@ -162,6 +165,10 @@ def main() -> None:
                 for method in args.methods:
                     if method == "xtune":
                         recs = run_xtune(prog, m, model, top, seed, args.group, not args.no_pins)
+                    elif method.startswith("xtune:"):
+                        named = method.split(":", 1)[1]
+                        recs = run_xtune(prog, m, load_model(None if named == "bundled" else named, seed), top, seed,
+                                         args.group, not args.no_pins)
                     elif method == "random":
                         recs = run_random(prog, m, top, seed)
                     else:
@@ -189,7 +196,8 @@ def _table(rows: list[dict], args) -> str:
     how = (f"merged from {len(args.merge)} runs of `python bench/search.py --budgets "
            f"{' '.join(map(str, args.budgets))} --cores {args.cores}`, {args.seeds} seed(s)" if args.merge else
            f"`python bench/search.py --budgets {' '.join(map(str, args.budgets))} --seeds {args.seeds} "
-           f"--cores {args.cores}" + (f" --estimator {args.estimator}" if args.estimator != "p10" else "")
+           f"--cores {args.cores}" + (f" --methods {' '.join(args.methods)}" if args.methods != ["xtune", "random", "ga"] else "")
+           + (f" --estimator {args.estimator}" if args.estimator != "p10" else "")
            + f" --confirm-processes {getattr(args, 'confirm_processes', 1)}`")
     lines = [f"{how} — {datetime.date.today()}, jax {jax.__version__}, model "
              f"{args.model or 'bundled'}; confirmed speedup over XLA's default (geomean over seeds; 1.000 = "

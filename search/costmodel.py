@@ -98,11 +98,43 @@ class TermsCostModel:
         return TermsCostModel(True, fitted)
 
 
+class PotentialsCostModel:
+    """The count plus learned per-choice terms, trained across programs
+    (`xtune.surrogate.potentials_net`); `refine` keeps it as it is.
+
+    Args:
+      model: a `PotentialsModel`.
+    """
+
+    def __init__(self, model):
+        self.model = model
+        self._graphs: dict[str, object] = {}
+
+    @classmethod
+    def load(cls, path: str | Path | None = None) -> "PotentialsCostModel":
+        """From a potentials model file; None = the one bundled with xtune."""
+        from xtune.surrogate.potentials_net import PotentialsModel
+
+        return cls(PotentialsModel.load(path))
+
+    def scorer(self, program: Program, space: ConfigSpace) -> Scorer:
+        from xtune.surrogate.graph import build_graph
+
+        if program.fingerprint not in self._graphs:
+            self._graphs[program.fingerprint] = build_graph(program, space)
+        return self.model.scorer(program, space, graph=self._graphs[program.fingerprint])
+
+    def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "PotentialsCostModel":
+        return self
+
+
 def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
-    """A cost model by name: None for the surrogate bundled with xtune, a `.xtm` path,
+    """A cost model by name: None for the surrogate bundled with xtune, a model file's path
+    (a GNN's `.xtm`, or a potentials model: the file's header says which),
     "random" (`RandomCostModel(seed)`, the baseline every learned model must beat),
-    "count" (the count of elements laid out non-row-major) or "terms" (the count refined
-    on the program's own measurements: `TermsCostModel`).
+    "count" (the count of elements laid out non-row-major), "terms" (the count refined
+    on the program's own measurements: `TermsCostModel`) or "potentials" (the count plus
+    learned per-choice terms, the bundled file: `PotentialsCostModel`).
 
     Raises:
       xtune.surrogate.modelfile.ModelFileError: the file is missing or not a model.
@@ -111,6 +143,22 @@ def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
         return RandomCostModel(seed)
     if model in ("count", "terms"):
         return TermsCostModel(learn=model == "terms")
+    if model == "potentials":
+        return PotentialsCostModel.load()
+    if model is not None and _file_kind(model) == "potentials":
+        return PotentialsCostModel.load(model)
     from xtune.search.surrogate_model import SurrogateCostModel
 
     return SurrogateCostModel.load(model)
+
+
+def _file_kind(path: str | Path) -> str | None:
+    """The "kind" a model file's header names (None: a GNN's file, or not readable here;
+    the loader that follows says why in one line)."""
+    from xtune.surrogate.modelfile import ModelFileError, read_model_file
+
+    try:
+        header, _ = read_model_file(path)
+    except ModelFileError:
+        return None
+    return header.get("kind")

@@ -1,0 +1,95 @@
+"""The potentials model (the count plus learned per-choice terms) as a search reads it:
+its tables price a genome as the network prices the config, it starts as the count, its
+file round-trips, and a search can load it by name or by path."""
+
+import dataclasses
+import random
+from pathlib import Path
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import xtune.surrogate
+from xtune.measure import ConfigSpace
+from xtune.search.costmodel import PotentialsCostModel, load_model
+from xtune.surrogate.config_features import option_feature_names
+from xtune.surrogate.graph import build_graph
+from xtune.surrogate.modelfile import ModelFileError
+from xtune.surrogate.potentials_net import PotentialsModel, items_of, node_features
+from xtune.surrogate.prior import count_scores
+from xtune.surrogate.training_data import make_example
+
+
+def _model(space, seed: int | None) -> PotentialsModel:
+    """A model over `space`'s option values: as initialised (seed None: the count), or with
+    every parameter drawn at random (so g, d and w are all non-zero)."""
+    names = tuple(option_feature_names(space))
+    shell = PotentialsModel(None, names, hidden=8, reweight=seed is not None)
+    n = 2
+    dummy = (jnp.zeros((n, 2), jnp.int32), jnp.zeros((n, 156)), jnp.zeros(n), jnp.zeros(n, jnp.int32),
+             jnp.zeros(n, jnp.int32), jnp.zeros((n, len(names))), None, n)
+    params = shell.net.init(jax.random.PRNGKey(0), *dummy)
+    if seed is not None:
+        leaves, tree = jax.tree.flatten(params)
+        keys = jax.random.split(jax.random.PRNGKey(seed), len(leaves))
+        params = jax.tree.unflatten(tree, [0.1 * jax.random.normal(k, x.shape) for k, x in zip(keys, leaves)])
+    return dataclasses.replace(shell, params=params)
+
+
+def _configs(space, n=30):
+    rng = random.Random(0)
+    return [space.default(), *space.option_moves(), *(space.random(rng) for _ in range(n))]
+
+
+def test_the_tables_price_a_genome_as_the_network_prices_the_config(attention_program):
+    space = ConfigSpace(attention_program, backend="cpu")
+    graph = build_graph(attention_program, space)
+    model = _model(space, seed=1)
+    configs = _configs(space)
+    ex = make_example(graph, space, configs, np.ones(len(configs)))
+    ops, feats, elements, inc_cfg, inc_item, _ = items_of(ex, node_features(ex))
+    expected = model.net.apply(model.params, jnp.asarray(ops), jnp.asarray(feats), jnp.asarray(elements, jnp.float32),
+                               jnp.asarray(inc_cfg), jnp.asarray(inc_item),
+                               jnp.asarray(ex.aligned_options(list(model.option_names))), None, len(configs))
+    got = model.scorer(attention_program, space, graph=graph).score_indices(
+        np.array([space.encode(c) for c in configs]))
+    assert np.ptp(got) > 0.1  # the random terms spread the configs out
+    np.testing.assert_allclose(got, np.asarray(expected), rtol=1e-4, atol=1e-4)
+
+
+def test_untrained_it_ranks_as_the_count(attention_program):
+    space = ConfigSpace(attention_program, backend="cpu")
+    graph = build_graph(attention_program, space)
+    configs = _configs(space)
+    ex = make_example(graph, space, configs, np.ones(len(configs)))
+    counted = count_scores(ex.codes, ex.node_feat, ex.edge_index, ex.node_config_ids)
+    scores = _model(space, seed=None).scorer(attention_program, space, graph=graph).score_indices(
+        np.array([space.encode(c) for c in configs]))
+    assert counted.max() > 0 and (counted == 0).any()
+    np.testing.assert_allclose(scores, 0.05 * np.log1p(counted), rtol=1e-5)
+
+
+def test_the_file_round_trips_and_a_search_loads_it_by_name_or_path(attention_program, tmp_path):
+    space = ConfigSpace(attention_program, backend="cpu")
+    model = _model(space, seed=2)
+    path = model.save(tmp_path / "p.xtm")
+    genomes = np.array([space.encode(c) for c in _configs(space, 5)])
+    before = model.scorer(attention_program, space).score_indices(genomes)
+    loaded = load_model(str(path))
+    assert isinstance(loaded, PotentialsCostModel)
+    assert loaded.refine(attention_program, space, []) is loaded
+    np.testing.assert_allclose(loaded.scorer(attention_program, space).score_indices(genomes), before, rtol=1e-6)
+    bundled = load_model("potentials")
+    assert isinstance(bundled, PotentialsCostModel) and bundled.model.info["trained_on"]
+    assert bundled.scorer(attention_program, space).score_indices(genomes).shape == (len(genomes),)
+
+
+def test_a_file_of_another_kind_is_refused_in_one_line(tmp_path):
+    with pytest.raises(ModelFileError, match=r"default\.xtm: not a potentials model"):
+        PotentialsModel.load(Path(xtune.surrogate.__file__).parent / "models" / "default.xtm")
+    bad = tmp_path / "bad.xtm"
+    bad.write_bytes(b"nope")
+    with pytest.raises(ModelFileError, match="bad.xtm: not an xtune model file"):
+        PotentialsModel.load(bad)
