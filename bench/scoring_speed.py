@@ -1,8 +1,9 @@
-"""Scoring speed of a sum of per-gene terms (`surrogate.potentials.FittedTerms`) against
-the GNN's `GraphScorer`, in the same run, on the stacked-blocks graphs of
-`bench/surrogate.py` (~1k and ~10k nodes): configs scored per second, 4096 random
-genomes per call, best of 3. The terms are fitted on 20 random genomes with made-up
-log ratios (speed does not depend on the values).
+"""Scoring speed of a sum of per-gene terms (`surrogate.potentials.FittedTerms`) and of the
+bundled potentials model (`surrogate.potentials_net.PotentialsScorer`) against the GNN's
+`GraphScorer`, in the same run, on the stacked-blocks graphs of `bench/surrogate.py` (~1k
+and ~10k nodes): configs scored per second, 4096 random genomes per call, best of 3. The
+terms are fitted on 20 random genomes with made-up log ratios (speed does not depend on
+the values); the potentials scorer's build (tabulating every gene's choices) is timed too.
 
 Usage:
   python bench/scoring_speed.py [--blocks 22 215]
@@ -19,6 +20,7 @@ import numpy as np
 from xtune.measure.space import ConfigSpace
 from xtune.surrogate.graph import build_graph
 from xtune.surrogate.potentials import ProgramTerms
+from xtune.surrogate.potentials_net import PotentialsModel
 from xtune.surrogate.predict import Surrogate
 from xtune.surrogate.synthetic import random_genomes
 
@@ -46,7 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     graph_build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(graph_build)
     surrogate = Surrogate.load()
-    print("| graph | GNN configs/s | terms configs/s | terms / GNN |\n|---|---|---|---|")
+    potentials = PotentialsModel.load()
+    print("| graph | GNN configs/s | terms configs/s | terms / GNN | potentials configs/s | potentials / GNN "
+          "| potentials scorer build s |\n|---|---|---|---|---|---|---|")
     for blocks in opts.blocks:
         program = graph_build.stacked_blocks_program(blocks)
         space = ConfigSpace(program)
@@ -56,8 +60,12 @@ def main(argv: list[str] | None = None) -> int:
         measured = random_genomes(space, 20, np.random.default_rng(1))
         fitted = ProgramTerms(space).fit(measured, np.random.default_rng(2).normal(0, 0.05, 20))
         terms = rate(fitted.score_indices, genomes)
-        print(f"| {graph.num_nodes} nodes, {len(space.genes)} genes | {gnn:,.0f} | {terms:,.0f} | {terms / gnn:.1f}x |",
-              flush=True)
+        t = time.perf_counter()
+        tabulated = potentials.scorer(program, space, graph=graph)
+        build = time.perf_counter() - t
+        pot = rate(tabulated.score_indices, genomes)
+        print(f"| {graph.num_nodes} nodes, {len(space.genes)} genes | {gnn:,.0f} | {terms:,.0f} | {terms / gnn:.1f}x "
+              f"| {pot:,.0f} | {pot / gnn:.1f}x | {build:.1f} |", flush=True)
     return 0
 
 

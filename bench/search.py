@@ -11,8 +11,8 @@ budget as if measured (so sharing saves time, never budget).
 
 Usage:
   python bench/search.py --budgets 30 100 --seeds 3 [--programs ...] [--model M] [--cores 1]
-  python bench/search.py --budgets 15 30 --seeds 2 --methods xtune xtune:potentials xtune:count xtune:random
-      # the search ablation: xtune with each cost model (`xtune:M` = `xtune search --model M`), one store per seed
+  python bench/search.py --budgets 15 30 --seeds 2 --methods xtune:gnn xtune:potentials xtune:count xtune:random \
+      --confirm-processes 1   # the search ablation: xtune with each cost model (`xtune:M` = `--model M`)
   python bench/search.py --merge A.json B.json --out T.md   # one table from runs split by program
 
 Each run also writes its raw rows next to --out (same name, .json), so runs over
@@ -121,7 +121,8 @@ def main() -> None:
     ap.add_argument("--programs", nargs="*", default=None)
     ap.add_argument("--methods", nargs="+", default=["xtune", "random", "ga"],
                     help="xtune (with --model), xtune:M (with `--model M`, e.g. xtune:count), random, ga")
-    ap.add_argument("--model", default=None, help=".xtm (default: bundled) or 'random'")
+    ap.add_argument("--model", default=None, help="the model of method xtune: any `xtune search --model` value "
+                                                    "(default: the bundled potentials model)")
     ap.add_argument("--group", type=int, default=1, help="xtune: genes per neighbour (MoveSettings.group_size)")
     ap.add_argument("--no-pins", action="store_true", help="xtune: skip the bulk row-major pins (MoveSettings.screen_pins)")
     ap.add_argument("--cores", type=int, default=1)
@@ -228,6 +229,10 @@ def _table(rows: list[dict], args) -> str:
     lines.append("| **geomean** | " + " | ".join(
         f"**{math.exp(statistics.mean(math.log(x) for x in geo[(m, b)])):.3f}x**" for m in args.methods for b in budgets)
         + " |")
+    lines.append("| measurements to 95%, sum over programs of the median over seeds (a run that did not reach it: "
+                 "budget + 1) | " + " | ".join(
+        f"{sum(statistics.median(r.get('to95') or b + 1 for r in rows if r['program'] == p and r['method'] == m and r['budget'] == b) for p in programs):.0f}"
+        for m in args.methods for b in budgets) + " |")
     out = lines + _spread(rows, args.methods, budgets, programs)
     if any(r.get("confirmed_first_process", r["confirmed"]) != r["confirmed"] for r in rows) or \
             getattr(args, "confirm_processes", 1) > 1:

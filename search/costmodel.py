@@ -124,17 +124,21 @@ class PotentialsCostModel:
             self._graphs[program.fingerprint] = build_graph(program, space)
         return self.model.scorer(program, space, graph=self._graphs[program.fingerprint])
 
+    def unplaced_nodes(self, program: Program, space: ConfigSpace) -> tuple[str, ...]:
+        """Configurable nodes with no instruction in the program's graph: priced by the count alone."""
+        return tuple(self.scorer(program, space).graph.unplaced_node_ids)
+
     def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "PotentialsCostModel":
         return self
 
 
 def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
-    """A cost model by name: None for the surrogate bundled with xtune, a model file's path
-    (a GNN's `.xtm`, or a potentials model: the file's header says which),
+    """A cost model by name: None or "potentials" for the model bundled with xtune (the count
+    plus learned per-choice terms: `PotentialsCostModel`), "gnn" for the bundled GNN, a model
+    file's path (a GNN's `.xtm` or a potentials model: the file's header says which),
     "random" (`RandomCostModel(seed)`, the baseline every learned model must beat),
-    "count" (the count of elements laid out non-row-major), "terms" (the count refined
-    on the program's own measurements: `TermsCostModel`) or "potentials" (the count plus
-    learned per-choice terms, the bundled file: `PotentialsCostModel`).
+    "count" (the count of elements laid out non-row-major) or "terms" (the count refined
+    on the program's own measurements: `TermsCostModel`).
 
     Raises:
       xtune.surrogate.modelfile.ModelFileError: the file is missing or not a model.
@@ -143,22 +147,14 @@ def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
         return RandomCostModel(seed)
     if model in ("count", "terms"):
         return TermsCostModel(learn=model == "terms")
-    if model == "potentials":
-        return PotentialsCostModel.load()
-    if model is not None and _file_kind(model) == "potentials":
-        return PotentialsCostModel.load(model)
     from xtune.search.surrogate_model import SurrogateCostModel
+    from xtune.surrogate.modelfile import file_kind
 
+    if model in (None, "potentials"):
+        return PotentialsCostModel.load()
+    if model == "gnn":
+        return SurrogateCostModel.load(None)
+    if file_kind(model) == "potentials":
+        return PotentialsCostModel.load(model)
     return SurrogateCostModel.load(model)
 
-
-def _file_kind(path: str | Path) -> str | None:
-    """The "kind" a model file's header names (None: a GNN's file, or not readable here;
-    the loader that follows says why in one line)."""
-    from xtune.surrogate.modelfile import ModelFileError, read_model_file
-
-    try:
-        header, _ = read_model_file(path)
-    except ModelFileError:
-        return None
-    return header.get("kind")

@@ -200,14 +200,22 @@ def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size:
 
 
 def _load_model(model: str | None):
+    from xtune.surrogate.modelfile import file_kind
+    from xtune.surrogate.potentials_net import PotentialsModel
     from xtune.surrogate.predict import Surrogate
 
+    if model in (None, "potentials", "gnn") and not (model and Path(model).exists()):
+        return Surrogate.load(None) if model == "gnn" else PotentialsModel.load()
+    if file_kind(model) == "potentials":
+        return PotentialsModel.load(model)
     return Surrogate.load(model)
 
 
 @click.command("evaluate")
 @click.argument("data", nargs=-1, required=True, type=click.Path(exists=True))
-@click.option("--model", default=None, type=click.Path(dir_okay=False), help="Model file [default: bundled].")
+@click.option("--model", default=None, type=click.Path(dir_okay=False),
+              help="Model file (a GNN's or a potentials model's), 'gnn' for the bundled GNN "
+                   "[default: the bundled potentials model].")
 @click.option("--split", type=click.Choice(["train", "valid", "test", "all"]), default="test", show_default=True,
               help="Which split of DATA folders with train/valid/test (plain folders and files: all).")
 @click.option("--against", multiple=True, type=click.Choice(["prior", "random"]),
@@ -216,8 +224,9 @@ def _load_model(model: str | None):
 @friendly_errors
 def evaluate_cmd(data: tuple[str, ...], model: str | None, split: str, against: tuple[str, ...]) -> None:
     """Ranking quality of a model on DATA: Kendall tau, ordered pair accuracy, top-k slowdown per program."""
-    from xtune.surrogate.baselines import baseline_metrics
-    from xtune.surrogate.metrics import paired_comparison
+    from xtune.surrogate.baselines import baseline_metrics, unique_name
+    from xtune.surrogate.metrics import evaluate_rankings, paired_comparison
+    from xtune.surrogate.potentials_net import PotentialsModel
     from xtune.surrogate.train import evaluate
     from xtune.surrogate.training_data import SPLITS, dataset_files, load_dataset
 
@@ -229,10 +238,16 @@ def evaluate_cmd(data: tuple[str, ...], model: str | None, split: str, against: 
     examples = [ex for s in splits for ex in getattr(ds, s)]
     if not examples:
         raise DatasetError(f"no {split} files in {', '.join(data)}")
-    if ds.pad != surrogate.pad:
-        raise DatasetError(f"{', '.join(data)}: node features padded with {ds.pad:g}, the model expects "
-                           f"{surrogate.pad:g} (re-export with --pad {surrogate.pad:g})")
-    per, mean = evaluate(surrogate, examples)
+    if isinstance(surrogate, PotentialsModel):  # reads any pad: padded features count as 0
+        scored: dict[str, tuple] = {}
+        for ex in examples:
+            scored[unique_name(ex.name, scored)] = (surrogate.score_example(ex), ex.runtime)
+        per, mean = evaluate_rankings(scored)
+    else:
+        if ds.pad != surrogate.pad:
+            raise DatasetError(f"{', '.join(data)}: node features padded with {ds.pad:g}, the model expects "
+                               f"{surrogate.pad:g} (re-export with --pad {surrogate.pad:g})")
+        per, mean = evaluate(surrogate, examples)
     baselines = {kind: baseline_metrics(examples, kind) for kind in dict.fromkeys(against)}
     counts = {}
     for ex in examples:
@@ -267,7 +282,9 @@ def _metric_cells(m: dict[str, float]) -> list[str]:
 
 @click.command("predict")
 @click.argument("program")
-@click.option("--model", default=None, type=click.Path(dir_okay=False), help="Model file [default: bundled].")
+@click.option("--model", default=None, type=click.Path(dir_okay=False),
+              help="Model file (a GNN's or a potentials model's), 'gnn' for the bundled GNN "
+                   "[default: the bundled potentials model].")
 @click.option("--config", "config_files", multiple=True, type=click.Path(), help="Config JSON file(s).")
 @click.option("--random", "num_random", default=0, show_default=True, help="Also predict N random configs.")
 @click.option("--seed", default=0, show_default=True)

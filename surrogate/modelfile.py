@@ -102,4 +102,14 @@ def read_model_file(path: str | os.PathLike, data: bytes | None = None) -> tuple
     return header, params
 
 
-__all__ = ["MAGIC", "ModelFileError", "SCHEMA_VERSION", "read_model_file", "write_model_file"]
+def file_kind(path: str | os.PathLike) -> str | None:
+    """The "kind" a model file's header names ("potentials"; None: a GNN's file, which names
+    none, or a file not readable here - the loader that follows says why in one line)."""
+    try:
+        header, _ = read_model_file(path)
+    except ModelFileError:
+        return None
+    return header.get("kind")
+
+
+__all__ = ["MAGIC", "ModelFileError", "SCHEMA_VERSION", "file_kind", "read_model_file", "write_model_file"]

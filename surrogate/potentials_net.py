@@ -50,8 +50,9 @@ NUM_DENSE = 16  # a choice's own features (`items_of`), before the node's 140
 NUM_FEATS = NUM_DENSE + 140
 KIND = "potentials"  # the model file's header "kind"
 BUNDLED = "potentials.xtm"
-#: Single-choice configs per `make_example` call when a scorer tabulates a program's choices.
-CHUNK = 256
+#: The layout genes' slots in a choice's key (`items_of`; 3 is a dot's operand swap).
+SLOTS = {"out": 0, "in0": 1, "in1": 2}
+MAX_RANK = 6
 
 
 # --------------------------------------------------------------------------- features
@@ -62,8 +63,8 @@ def _slog(x: np.ndarray) -> np.ndarray:
 
 
 def node_features(ex: Example) -> np.ndarray:
-    """(n, 140) float64 signed-log node features of an example, padding as 0."""
-    return np.where(ex.node_feat == ex.pad, 0.0, _slog(ex.node_feat.astype(np.float64)))
+    """(n, 140) float64 signed-log node features of an example (or a `ProgramGraph`), padding as 0."""
+    return np.where(ex.node_feat == ex.pad, 0.0, _slog(np.asarray(ex.node_feat).astype(np.float64)))
 
 
 def items_of(ex: Example, nf: np.ndarray
@@ -82,8 +83,6 @@ def items_of(ex: Example, nf: np.ndarray
     c, nc = ex.codes.shape[:2]
     layouts = (ex.codes[..., :18].astype(np.int64) - 1).reshape(c, nc, 3, 6)
     swapped = ex.codes[..., 18] == 2  # (c, nc)
-    sizes = slot_sizes(ex.node_feat, ex.edge_index, ex.node_config_ids)  # (nc, 3)
-    producers_of = producers(ex.edge_index)
     is_set = (layouts >= 0).any(-1)  # (c, nc, 3)
     cc, rr, ss = np.nonzero(is_set)
     keys = np.concatenate([rr[:, None], ss[:, None], layouts[cc, rr, ss]], axis=1)
@@ -95,11 +94,23 @@ def items_of(ex: Example, nf: np.ndarray
         return (np.zeros((0, 2), np.int32), np.zeros((0, NUM_FEATS), np.float32), np.zeros(0), all_cfg,
                 np.zeros(0, np.int64), np.zeros((0, 2), np.int64))
     uniq, inverse = np.unique(all_keys, axis=0, return_inverse=True)
-    ops = np.zeros((len(uniq), 2), np.int32)
-    feats = np.zeros((len(uniq), NUM_FEATS), np.float32)
-    elements = np.zeros(len(uniq))
-    nodes = np.zeros((len(uniq), 2), np.int64)
-    for i, (r, s, *lay) in enumerate(uniq):
+    ops, feats, elements, nodes = choice_features(ex, nf, uniq)
+    return ops, feats, elements, all_cfg, inverse.ravel(), nodes
+
+
+def choice_features(ex, nf: np.ndarray, keys: np.ndarray
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """What the graph says about each choice: `keys` (i, 8) rows (configurable row, slot 0 out |
+    1 in0 | 2 in1 | 3 swap, the layout's 6 minor_to_major values, -1 padded); `ex` an Example
+    or a `ProgramGraph` (node_feat, node_opcode, edge_index, node_config_ids), `nf` its
+    `node_features`. Returns ops, feats, elements, nodes as `items_of` does."""
+    sizes = slot_sizes(ex.node_feat, ex.edge_index, ex.node_config_ids)  # (nc, 3)
+    producers_of = producers(ex.edge_index)
+    ops = np.zeros((len(keys), 2), np.int32)
+    feats = np.zeros((len(keys), NUM_FEATS), np.float32)
+    elements = np.zeros(len(keys))
+    nodes = np.zeros((len(keys), 2), np.int64)
+    for i, (r, s, *lay) in enumerate(np.asarray(keys, np.int64)):
         node = int(ex.node_config_ids[r])
         prods = producers_of.get(node, [])
         tensor = node if s in (0, 3) else (prods[s - 1] if s - 1 < len(prods) else node)
@@ -125,7 +136,7 @@ def items_of(ex: Example, nf: np.ndarray
                  math.log1p(len(prods)) / 3, float(node == tensor)]
         feats[i, :len(dense)] = dense
         feats[i, len(dense):] = nf[node]
-    return ops, feats, elements, all_cfg, inverse.ravel(), nodes
+    return ops, feats, elements, nodes
 
 
 # --------------------------------------------------------------------------- the network
@@ -266,6 +277,14 @@ class PotentialsModel:
             raise ModelFileError(f"{where}: parameters do not fit the model its header describes")
         return dataclasses.replace(model, params=jax.tree.map(jnp.asarray, params))
 
+    def score_example(self, ex: Example) -> np.ndarray:
+        """(c,) scores of an example's configs (an exported dataset's, for `xtune evaluate`)."""
+        ops, feats, elements, inc_cfg, inc_item, _ = items_of(ex, node_features(ex))
+        return np.asarray(self.net.apply(self.params, jnp.asarray(ops), jnp.asarray(feats),
+                                         jnp.asarray(elements, jnp.float32), jnp.asarray(inc_cfg),
+                                         jnp.asarray(inc_item), jnp.asarray(ex.aligned_options(list(self.option_names))),
+                                         None, ex.num_configs), np.float64)
+
     def scorer(self, program: Program, space: ConfigSpace, graph=None) -> "PotentialsScorer":
         """Tabulates `program`'s choices (its graph built unless given: `surrogate.graph`)."""
         from xtune.surrogate.graph import build_graph
@@ -291,9 +310,8 @@ class PotentialsScorer:
     """
 
     def __init__(self, model: PotentialsModel, space: ConfigSpace, graph):
-        from xtune.surrogate.training_data import make_example
-
         self.space = space
+        self.graph = graph
         genes = space.genes
         width = max((len(g.choices) for g in genes), default=1)
         self.elements = np.zeros((len(genes), width))
@@ -307,29 +325,46 @@ class PotentialsScorer:
                 for c, value in enumerate(g.choices):
                     j = vocab.get(f"{g.name}={value!r}")
                     self.terms[i, c] = w[j] if j is not None else 0.0
-        moves = [(i, c) for i, g in enumerate(genes) if g.kind != "option" for c in range(1, len(g.choices))]
-        for start in range(0, len(moves), CHUNK):
-            chunk = moves[start:start + CHUNK]
-            configs = [space.moved([m]) for m in chunk]
-            ex = make_example(graph, space, configs, np.ones(len(configs)))
-            ops, feats, elements, inc_cfg, inc_item, _ = items_of(ex, node_features(ex))
-            if not len(inc_cfg):
+        unplaced = set(graph.unplaced_node_ids)  # no instruction in the graph: priced by the count alone
+        if unplaced:
+            from xtune.surrogate.potentials import ProgramTerms
+
+            counted = ProgramTerms(space).moved
+            for i, g in enumerate(genes):
+                if g.node in unplaced:
+                    self.elements[i, :counted.shape[1]] = counted[i, :width]
+        row_of = {node: r for r, node in enumerate(graph.config_node_ids)}
+        cells, keys = [], []  # (gene, choice) and its choice's key, as `items_of` reads codes
+        for i, g in enumerate(genes):
+            if g.kind == "option" or g.node in unplaced:
                 continue
+            what = g.name.rpartition(".")[2]
+            for c, value in enumerate(g.choices[1:], start=1):
+                if what == "swap":
+                    if value:
+                        cells.append((i, c))
+                        keys.append([row_of[g.node], 3, *[-1] * MAX_RANK])
+                elif what in SLOTS and value is not None and len(value) <= MAX_RANK:  # TpuGraphs' 6 slots
+                    cells.append((i, c))
+                    keys.append([row_of[g.node], SLOTS[what], *value, *[-1] * (MAX_RANK - len(value))])
+        if keys:
+            ops, feats, elements, _ = choice_features(graph, node_features(graph), np.array(keys, np.int64))
             g_, d = model.net.apply(model.params, jnp.asarray(ops), jnp.asarray(feats), jnp.asarray(elements),
                                     None, None, None, None, 0, choice_terms=True)
-            weight = np.asarray(elements) * np.exp(np.asarray(g_, np.float64))
-            d = np.asarray(d, np.float64)
-            for k, item in zip(inc_cfg, inc_item):  # one choice per single-move config
-                gi, c = chunk[int(k)]
-                self.elements[gi, c] += weight[item]
-                self.terms[gi, c] += d[item]
+            gi, c = np.array(cells, np.int64).T
+            self.elements[gi, c] = elements * np.exp(np.asarray(g_, np.float64))
+            self.terms[gi, c] = np.asarray(d, np.float64)
+        self._offsets = np.arange(len(genes)) * width
+        self._elements_flat, self._terms_flat = self.elements.ravel(), self.terms.ravel()
+
+    def score(self, configs) -> np.ndarray:
+        """(len(configs),) scores of `Config`s of this scorer's space."""
+        return self.score_indices(np.array([self.space.encode(c) for c in configs], np.int64).reshape(len(configs), -1))
 
     def score_indices(self, indices: np.ndarray) -> np.ndarray:
         """(b, genes) choice indices -> (b,) scores, lower = predicted faster."""
-        genomes = np.atleast_2d(np.asarray(indices, np.int64))
-        rows = np.arange(genomes.shape[1])
-        moved = self.elements[rows, genomes].sum(1)
-        return self.slope * np.log1p(moved) + self.terms[rows, genomes].sum(1)
+        cells = np.atleast_2d(np.asarray(indices, np.int64)) + self._offsets  # flat (gene, choice) cells
+        return self.slope * np.log1p(self._elements_flat[cells].sum(1)) + self._terms_flat[cells].sum(1)
 
 
 __all__ = ["BUNDLED", "KIND", "NUM_DENSE", "NUM_FEATS", "Potentials", "PotentialsModel", "PotentialsScorer",

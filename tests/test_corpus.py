@@ -1,9 +1,10 @@
 """Every program of the corpus (real JAX libraries with control flow and transformations,
-`examples/corpus/`) gets through `xtune info`, `xtune predict --random 5` and a
-10-measurement search with the bundled model.
+`examples/corpus/`) gets through `xtune info`, `xtune predict --random 5` (with the bundled
+potentials model and with the GNN) and a 10-measurement search with the bundled model.
 
 The searches measure with the fake runner (`xtune.measure.fake`) but score with the
-bundled model, which is what failed on these programs; the diffrax solve of the
+bundled model (the GNN's graph is what failed on these programs, and the potentials
+model reads the same graph); the diffrax solve of the
 issue is also searched for real from the command line.
 `python bench/graph_mapping.py --search` searches all of them for real."""
 
@@ -48,8 +49,9 @@ def test_the_corpus_holds_the_programs_its_readme_names():
 def test_info_predict_and_a_search_on_the_bundled_model_get_through_every_corpus_program(path, bundled, tmp_path):
     info = json.loads(run("info", path, "--json"))
     assert info["nodes"] and info["genes"] > 0
-    predicted = run("predict", path, "--random", "5")
-    assert "predicted runtime" in predicted and "could not place" not in predicted  # every node placed
+    for model in ("potentials", "gnn"):
+        predicted = run("predict", path, "--random", "5", "--model", model)
+        assert "predicted runtime" in predicted and "could not place" not in predicted  # every node placed
     measurer = fake_measurer(MeasureSettings(cores=1), RecordStore(tmp_path / "s.db"))
     settings = SearchSettings(budget=BudgetSettings(10), islands=IslandSettings(num_islands=2, pop_size=12,
                                                                                generations=2),

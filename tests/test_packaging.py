@@ -61,6 +61,7 @@ def test_the_wheel_holds_only_the_xtune_package_and_the_bundled_model(wheel):
     tops = {n.split("/")[0] for n in names if not n.startswith("xtune-")}
     assert tops == {"xtune"}
     assert {"xtune/__init__.py", "xtune/measure/space.py", "xtune/surrogate/models/default.xtm",
+            "xtune/surrogate/models/potentials.xtm",
             "xtune/search/cli.py", "xtune/deploy/jit.py"} <= set(names)
     assert not [n for n in names if n.startswith(("xtune/tests", "xtune/bench", "xtune/examples"))]
 

@@ -90,3 +90,26 @@ def test_train_with_the_layout_prior_writes_a_prior_model(dataset_dir, tmp_path)
     assert result.exit_code == 0, result.output
     model = Surrogate.load(path)
     assert model.config.layout_prior and model.option_names[-2:] == PRIOR_NAMES
+
+
+def test_evaluate_and_predict_read_a_potentials_model(dataset_dir, tmp_path):
+    from xtune.surrogate.baselines import baseline_metrics
+    from xtune.surrogate.metrics import evaluate_rankings
+    from xtune.surrogate.potentials_net import PotentialsModel
+    from xtune.surrogate.training_data import load_dataset
+
+    result = CliRunner().invoke(main, ["evaluate", "--model", "potentials", str(dataset_dir), "--split", "all",
+                                       "--against", "prior"])
+    assert result.exit_code == 0, result.output
+    examples = [ex for s in ("train", "valid", "test") for ex in getattr(load_dataset([str(dataset_dir)]), s)]
+    bundled = PotentialsModel.load()
+    own = evaluate_rankings({f"{ex.name}#{i}": (bundled.score_example(ex), ex.runtime)
+                             for i, ex in enumerate(examples)})[1]["kendall_tau"]
+    count = baseline_metrics(examples, "prior")[1]["kendall_tau"]
+    line = next(ln for ln in result.output.splitlines() if ln.startswith("against "))
+    assert f"mean tau {own:.3f} vs {count:.3f}" in line
+    program = tmp_path / "p.mlir"
+    program.write_text(synthetic_program("gram", 16, 8).text)
+    shown = CliRunner().invoke(main, ["predict", "--model", "potentials", str(program), "--random", "4"])
+    assert shown.exit_code == 0, shown.output
+    assert "default" in shown.output and "1.000x" in shown.output and "5 configs" in shown.output

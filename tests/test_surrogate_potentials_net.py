@@ -93,3 +93,20 @@ def test_a_file_of_another_kind_is_refused_in_one_line(tmp_path):
     bad.write_bytes(b"nope")
     with pytest.raises(ModelFileError, match="bad.xtm: not an xtune model file"):
         PotentialsModel.load(bad)
+
+
+def test_an_unplaced_nodes_genes_are_priced_by_the_count_alone():
+    """The transpose main/4 of UNPLACEABLE_MLIR has no instruction in the graph: moving its
+    layout costs what the count says (the slope a on log1p(elements moved)); the search is told."""
+    from conftest import UNPLACEABLE_MLIR
+
+    from xtune.measure.program import Program
+
+    program = Program.from_text(UNPLACEABLE_MLIR, name="unplaceable")
+    space = ConfigSpace(program)
+    model = _model(space, seed=None)
+    scorer = model.scorer(program, space)
+    assert scorer.graph.unplaced_node_ids == ("main/4",)
+    base, moved = scorer.score([space.default(), space.make({"main/4.out": [0, 1]})])
+    assert moved - base == pytest.approx(0.05 * np.log1p(8 * 16), rel=1e-5)
+    assert PotentialsCostModel(model).unplaced_nodes(program, space) == ("main/4",)
