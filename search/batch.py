@@ -18,7 +18,7 @@ JOBS.toml (paths relative to the file; every key optional but `program`):
 
     db = "batch.db"            # record store [default: <stem>.db beside the file]
     out = "batch-results"      # output folder [default: <stem>.out beside the file]
-    model = "random"           # surrogate .xtm or "random" [default: the bundled model]
+    model = "random"           # any `xtune search --model` value [default: the bundled potentials model]
     seed = 0
     confirm = true             # re-time the best candidates in a fresh process
     cluster = "local:2"        # or "tcp://HOST:8786"
@@ -112,7 +112,7 @@ class BatchSpec:
       programs: (program file, budget) pairs, in the order they run.
       db: the record store every search writes.
       out_dir: answers, per-program reports and `report.md`.
-      model: surrogate `.xtm` path, "random", or None for the bundled model.
+      model: any `xtune search --model` value, or None for the bundled (potentials) model.
       seed, confirm, islands: search settings shared by all programs.
       explain: explain each confirmed answer and reduce it to the smallest config that
         keeps the gain (`AnswerSettings.explain`).

@@ -90,7 +90,8 @@ def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | No
     Args:
       fn: a JAX-traceable function.
       *example_args: arguments (pytrees allowed) with the shapes and dtypes to tune for.
-      model: a `.xtm` path, a `CostModel`, or None for the bundled surrogate.
+      model: a `CostModel`, any `xtune search --model` value (a model file, "gnn", "count", "random",
+        ...), or None for the bundled surrogate (the potentials model).
       measurements: real measurements to spend.
       time: wall-time budget in seconds.
       db: record store (a temporary one if None).
