@@ -16,6 +16,7 @@ Every problem reading one raises `ModelFileError` with one line naming the file.
 from __future__ import annotations
 
 import hashlib
+import importlib.resources
 import json
 import os
 import struct
@@ -102,6 +103,20 @@ def read_model_file(path: str | os.PathLike, data: bytes | None = None) -> tuple
     return header, params
 
 
+def read_model(path: str | os.PathLike | None, bundled: str, missing: str
+               ) -> tuple[Path, dict[str, Any], dict[str, Any]]:
+    """(where, header, parameters) of a model file, or of the file `bundled` shipped in
+    surrogate/models/ when `path` is None; `missing` ends the one-line error when an
+    installation lacks that file. Raises ModelFileError."""
+    if path is None:
+        resource = importlib.resources.files("xtune.surrogate") / "models" / bundled
+        where = Path(str(resource))
+        if not resource.is_file():
+            raise ModelFileError(f"{where}: {missing}")
+        return where, *read_model_file(where, resource.read_bytes())
+    return Path(path), *read_model_file(path)
+
+
 def file_kind(path: str | os.PathLike) -> str | None:
     """The "kind" a model file's header names ("potentials"; None: a GNN's file, which names
     none, or a file not readable here - the loader that follows says why in one line)."""
@@ -112,4 +127,4 @@ def file_kind(path: str | os.PathLike) -> str | None:
     return header.get("kind")
 
 
-__all__ = ["MAGIC", "ModelFileError", "SCHEMA_VERSION", "file_kind", "read_model_file", "write_model_file"]
+__all__ = ["MAGIC", "ModelFileError", "SCHEMA_VERSION", "file_kind", "read_model", "read_model_file", "write_model_file"]

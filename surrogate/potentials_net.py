@@ -28,7 +28,6 @@ sum: no network runs in the search's hot loop.
 from __future__ import annotations
 
 import dataclasses
-import importlib.resources
 import math
 import os
 from pathlib import Path
@@ -41,7 +40,7 @@ import numpy as np
 
 from xtune.measure.program import Program
 from xtune.measure.space import ConfigSpace
-from xtune.surrogate.modelfile import ModelFileError, read_model_file, write_model_file
+from xtune.surrogate.modelfile import ModelFileError, read_model, write_model_file
 from xtune.surrogate.opcodes import VOCAB_SIZE
 from xtune.surrogate.prior import DIMS_SLOTS, non_row_major, producers, slot_sizes
 from xtune.surrogate.training_data import Example
@@ -250,16 +249,8 @@ class PotentialsModel:
     @classmethod
     def load(cls, path: str | os.PathLike | None = None) -> "PotentialsModel":
         """A model file, or the one bundled with xtune when `path` is None. Raises ModelFileError."""
-        if path is None:
-            resource = importlib.resources.files("xtune.surrogate") / "models" / BUNDLED
-            where = Path(str(resource))
-            if not resource.is_file():
-                raise ModelFileError(f"{where}: no bundled potentials model in this installation; make one with "
-                                     "`python bench/potentials_model.py --save surrogate/models/potentials.xtm`")
-            header, params = read_model_file(where, resource.read_bytes())
-        else:
-            where = Path(path)
-            header, params = read_model_file(where)
+        where, header, params = read_model(path, BUNDLED, "no bundled potentials model in this installation; make "
+                                           "one with `python bench/potentials_model.py --save surrogate/models/potentials.xtm`")
         if header.get("kind") != KIND:
             raise ModelFileError(f"{where}: not a potentials model (kind {header.get('kind')!r})")
         try:

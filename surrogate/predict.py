@@ -39,7 +39,7 @@ from xtune.surrogate.input_pipeline import (
 )
 from xtune.surrogate.jitted import dummy_inputs, functions
 from xtune.surrogate.model import ModelConfig, SurrogateNet
-from xtune.surrogate.modelfile import ModelFileError, read_model_file, write_model_file
+from xtune.surrogate.modelfile import ModelFileError, read_model, write_model_file
 from xtune.surrogate.opcodes import VOCAB_SIZE
 from xtune.surrogate.scorer import GraphScorer
 from xtune.surrogate.training_data import Example
@@ -96,16 +96,8 @@ class Surrogate:
     @classmethod
     def load(cls, path: str | os.PathLike | None = None) -> "Surrogate":
         """A model file, or the bundled default model when `path` is None. Raises ModelFileError."""
-        if path is None:
-            resource = importlib.resources.files("xtune.surrogate") / "models" / "default.xtm"
-            where = bundled_model_path()
-            if not resource.is_file():
-                raise ModelFileError(f"{where}: no bundled model in this installation; train one with "
-                                     "`xtune train DATA --out surrogate/models/default.xtm` or pass --model")
-            header, params = read_model_file(where, resource.read_bytes())
-        else:
-            where = Path(path)
-            header, params = read_model_file(where)
+        where, header, params = read_model(path, "default.xtm", "no bundled model in this installation; train one "
+                                           "with `xtune train DATA --out surrogate/models/default.xtm` or pass --model")
         try:
             if header.get("opcode_vocab_size") != VOCAB_SIZE:
                 raise ValueError(f"opcode vocabulary {header.get('opcode_vocab_size')} != {VOCAB_SIZE}")
