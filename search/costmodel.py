@@ -100,7 +100,8 @@ class TermsCostModel:
 
 class PotentialsCostModel:
     """The count plus learned per-choice terms, trained across programs
-    (`xtune.surrogate.potentials_net`); `refine` keeps it as it is.
+    (`xtune.surrogate.potentials_net`); `refine` keeps it as it is, so each program's
+    scorer (its graph built and its choices tabulated) is made once and kept.
 
     Args:
       model: a `PotentialsModel`.
@@ -108,21 +109,12 @@ class PotentialsCostModel:
 
     def __init__(self, model):
         self.model = model
-        self._graphs: dict[str, object] = {}
-
-    @classmethod
-    def load(cls, path: str | Path | None = None) -> "PotentialsCostModel":
-        """From a potentials model file; None = the one bundled with xtune."""
-        from xtune.surrogate.potentials_net import PotentialsModel
-
-        return cls(PotentialsModel.load(path))
+        self._scorers: dict[str, Scorer] = {}
 
     def scorer(self, program: Program, space: ConfigSpace) -> Scorer:
-        from xtune.surrogate.graph import build_graph
-
-        if program.fingerprint not in self._graphs:
-            self._graphs[program.fingerprint] = build_graph(program, space)
-        return self.model.scorer(program, space, graph=self._graphs[program.fingerprint])
+        if program.fingerprint not in self._scorers:
+            self._scorers[program.fingerprint] = self.model.scorer(program, space)
+        return self._scorers[program.fingerprint]
 
     def unplaced_nodes(self, program: Program, space: ConfigSpace) -> tuple[str, ...]:
         """Configurable nodes with no instruction in the program's graph: priced by the count alone."""
@@ -148,13 +140,8 @@ def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
     if model in ("count", "terms"):
         return TermsCostModel(learn=model == "terms")
     from xtune.search.surrogate_model import SurrogateCostModel
-    from xtune.surrogate.modelfile import file_kind
+    from xtune.surrogate.potentials_net import PotentialsModel
+    from xtune.surrogate.predict import load_surrogate
 
-    if model in (None, "potentials"):
-        return PotentialsCostModel.load()
-    if model == "gnn":
-        return SurrogateCostModel.load(None)
-    if file_kind(model) == "potentials":
-        return PotentialsCostModel.load(model)
-    return SurrogateCostModel.load(model)
-
+    loaded = load_surrogate(model)
+    return PotentialsCostModel(loaded) if isinstance(loaded, PotentialsModel) else SurrogateCostModel(loaded)

@@ -200,15 +200,9 @@ def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size:
 
 
 def _load_model(model: str | None):
-    from xtune.surrogate.modelfile import file_kind
-    from xtune.surrogate.potentials_net import PotentialsModel
-    from xtune.surrogate.predict import Surrogate
+    from xtune.surrogate.predict import load_surrogate
 
-    if model in (None, "potentials", "gnn") and not (model and Path(model).exists()):
-        return Surrogate.load(None) if model == "gnn" else PotentialsModel.load()
-    if file_kind(model) == "potentials":
-        return PotentialsModel.load(model)
-    return Surrogate.load(model)
+    return load_surrogate(model)
 
 
 @click.command("evaluate")

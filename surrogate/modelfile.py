@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 import flax.serialization
+import jax
+import numpy as np
 
 from xtune.measure.errors import InputError
 
@@ -117,14 +119,18 @@ def read_model(path: str | os.PathLike | None, bundled: str, missing: str
     return Path(path), *read_model_file(path)
 
 
-def file_kind(path: str | os.PathLike) -> str | None:
-    """The "kind" a model file's header names ("potentials"; None: a GNN's file, which names
-    none, or a file not readable here - the loader that follows says why in one line)."""
-    try:
-        header, _ = read_model_file(path)
-    except ModelFileError:
-        return None
-    return header.get("kind")
+def check_params(where, params: Any, expected: Any) -> None:
+    """Raises ModelFileError (one line naming `where`) unless `params` has the paths and
+    shapes of `expected` (e.g. `jax.eval_shape` of the model's init)."""
+    got = jax.tree_util.tree_flatten_with_path(params)[0]
+    want = jax.tree_util.tree_flatten_with_path(expected)[0]
+    got_shapes = {jax.tree_util.keystr(k): np.shape(v) for k, v in got}
+    want_shapes = {jax.tree_util.keystr(k): tuple(v.shape) for k, v in want}
+    if got_shapes != want_shapes:
+        missing = sorted(set(want_shapes) - set(got_shapes)) or sorted(
+            k for k in want_shapes if got_shapes.get(k) != want_shapes[k])
+        raise ModelFileError(f"{where}: corrupt model file (parameters do not fit the header's model: "
+                             f"{missing[0] if missing else 'extra parameters'})")
 
 
-__all__ = ["MAGIC", "ModelFileError", "SCHEMA_VERSION", "file_kind", "read_model", "read_model_file", "write_model_file"]
+__all__ = ["MAGIC", "ModelFileError", "SCHEMA_VERSION", "check_params", "read_model", "read_model_file", "write_model_file"]

@@ -40,7 +40,7 @@ import numpy as np
 
 from xtune.measure.program import Program
 from xtune.measure.space import ConfigSpace
-from xtune.surrogate.modelfile import ModelFileError, read_model, write_model_file
+from xtune.surrogate.modelfile import ModelFileError, check_params, read_model, write_model_file
 from xtune.surrogate.opcodes import VOCAB_SIZE
 from xtune.surrogate.prior import DIMS_SLOTS, non_row_major, producers, slot_sizes
 from xtune.surrogate.training_data import Example
@@ -249,8 +249,12 @@ class PotentialsModel:
     @classmethod
     def load(cls, path: str | os.PathLike | None = None) -> "PotentialsModel":
         """A model file, or the one bundled with xtune when `path` is None. Raises ModelFileError."""
-        where, header, params = read_model(path, BUNDLED, "no bundled potentials model in this installation; make "
-                                           "one with `python bench/potentials_model.py --save surrogate/models/potentials.xtm`")
+        return cls.from_file(*read_model(path, BUNDLED, "no bundled potentials model in this installation; make one "
+                                         "with `python bench/potentials_model.py --save surrogate/models/potentials.xtm`"))
+
+    @classmethod
+    def from_file(cls, where: Path, header: dict[str, Any], params: Any) -> "PotentialsModel":
+        """The model a file's header and parameters (`modelfile.read_model`) describe. Raises ModelFileError."""
         if header.get("kind") != KIND:
             raise ModelFileError(f"{where}: not a potentials model (kind {header.get('kind')!r})")
         try:
@@ -262,10 +266,7 @@ class PotentialsModel:
                         info=dict(header.get("info", {})))
         except (KeyError, TypeError, ValueError) as e:
             raise ModelFileError(f"{where}: unusable model header ({e})") from None
-        expected = _expected_params(model)
-        if jax.tree.structure(expected) != jax.tree.structure(params) or any(
-                tuple(e.shape) != tuple(np.shape(p)) for e, p in zip(jax.tree.leaves(expected), jax.tree.leaves(params))):
-            raise ModelFileError(f"{where}: parameters do not fit the model its header describes")
+        check_params(where, params, _expected_params(model))
         return dataclasses.replace(model, params=jax.tree.map(jnp.asarray, params))
 
     def score_example(self, ex: Example) -> np.ndarray:

@@ -17,7 +17,7 @@ import importlib.resources
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jax
 import jax.numpy as jnp
@@ -39,10 +39,13 @@ from xtune.surrogate.input_pipeline import (
 )
 from xtune.surrogate.jitted import dummy_inputs, functions
 from xtune.surrogate.model import ModelConfig, SurrogateNet
-from xtune.surrogate.modelfile import ModelFileError, read_model, write_model_file
+from xtune.surrogate.modelfile import ModelFileError, check_params, read_model, read_model_file, write_model_file
 from xtune.surrogate.opcodes import VOCAB_SIZE
 from xtune.surrogate.scorer import GraphScorer
 from xtune.surrogate.training_data import Example
+
+if TYPE_CHECKING:  # load_surrogate returns one; potentials_net does not import this module
+    from xtune.surrogate.potentials_net import PotentialsModel
 
 DEFAULT_CHUNK = 128  # configs per jitted call of `predict`
 FEATURE_LAYOUT = {
@@ -96,8 +99,12 @@ class Surrogate:
     @classmethod
     def load(cls, path: str | os.PathLike | None = None) -> "Surrogate":
         """A model file, or the bundled default model when `path` is None. Raises ModelFileError."""
-        where, header, params = read_model(path, "default.xtm", "no bundled model in this installation; train one "
-                                           "with `xtune train DATA --out surrogate/models/default.xtm` or pass --model")
+        return cls.from_file(*read_model(path, "default.xtm", "no bundled model in this installation; train one "
+                                         "with `xtune train DATA --out surrogate/models/default.xtm` or pass --model"))
+
+    @classmethod
+    def from_file(cls, where: Path, header: dict[str, Any], params: Any) -> "Surrogate":
+        """The model a file's header and parameters (`modelfile.read_model`) describe. Raises ModelFileError."""
         try:
             if header.get("opcode_vocab_size") != VOCAB_SIZE:
                 raise ValueError(f"opcode vocabulary {header.get('opcode_vocab_size')} != {VOCAB_SIZE}")
@@ -111,7 +118,7 @@ class Surrogate:
             raise ModelFileError(f"{where}: unusable model header ({e})") from None
         expected = jax.eval_shape(SurrogateNet(config).init, jax.random.key(0), *dummy_inputs(len(option_names)))
         expected = expected["params"]
-        _check_params(where, params, expected)
+        check_params(where, params, expected)
         params = jax.tree.map(jnp.asarray, params)
         return cls(params, config, normalizer, option_names, header.get("info", {}))
 
@@ -155,16 +162,17 @@ class Surrogate:
         return GraphScorer(self, program, space, chunk, graph)
 
 
-def _check_params(where, params: Any, expected: Any) -> None:
-    got = jax.tree_util.tree_flatten_with_path(params)[0]
-    want = jax.tree_util.tree_flatten_with_path(expected)[0]
-    got_shapes = {jax.tree_util.keystr(k): np.shape(v) for k, v in got}
-    want_shapes = {jax.tree_util.keystr(k): tuple(v.shape) for k, v in want}
-    if got_shapes != want_shapes:
-        missing = sorted(set(want_shapes) - set(got_shapes)) or sorted(
-            k for k in want_shapes if got_shapes.get(k) != want_shapes[k])
-        raise ModelFileError(f"{where}: corrupt model file (parameters do not fit the header's model: "
-                             f"{missing[0] if missing else 'extra parameters'})")
+def load_surrogate(model: str | os.PathLike | None = None) -> "Surrogate | PotentialsModel":
+    """A bundled model by name (None or "potentials": the potentials model; "gnn": the GNN) or a
+    model file, read once and built as the kind its header names. Raises ModelFileError."""
+    from xtune.surrogate.potentials_net import KIND, PotentialsModel
+
+    if model in (None, "potentials"):
+        return PotentialsModel.load()
+    if model == "gnn":
+        return Surrogate.load()
+    header, params = read_model_file(model)
+    return (PotentialsModel if header.get("kind") == KIND else Surrogate).from_file(Path(model), header, params)
 
 
-__all__ = ["DEFAULT_CHUNK", "FEATURE_LAYOUT", "ModelFileError", "Surrogate", "bundled_model_path"]
+__all__ = ["DEFAULT_CHUNK", "FEATURE_LAYOUT", "ModelFileError", "Surrogate", "bundled_model_path", "load_surrogate"]
