@@ -19,12 +19,16 @@ ratios to the default, and whether the fastest of them is in the ranking's top 5
 * ``gnn``, ``gnn+refine`` (`--gnn`): the bundled model as shipped, and the copy the
   search ranks with after refining it on the k measurements
   (`SurrogateCostModel.refine`).
+* ``potentials``, ``potentials+refine`` (`--potentials [FILE]`): the potentials model
+  (bundled, or FILE) as shipped, and the program's terms fitted on the k measurements
+  with it as their prior (`PotentialsScorer.refined`); both strict (ties broken at random).
 
 Rows: mean tau over programs (mean +- std over seeds); the terms' per-program tau
-(averaged over seeds) against each other ranking's: wins/losses and Wilcoxon p.
+(averaged over seeds) against each other ranking's: wins/losses and Wilcoxon p; with
+`--potentials`, the same for potentials+refine against each other ranking.
 
 Usage:
-  python bench/refinement.py STORE[:SPLIT] ... [--k 5 10 20] [--seeds 5] [--gnn] [--out FILE]
+  python bench/refinement.py STORE[:SPLIT] ... [--k 5 10 20] [--seeds 5] [--gnn] [--potentials [FILE]] [--out FILE]
   python bench/refinement.py --slope data/cpu-v1/cpu-v1.db:train      # COUNT_SLOPE
   python bench/refinement.py --tune data/train-local-v1/train-local-v1.db   # PENALTIES
 
@@ -115,7 +119,7 @@ def read(scores: np.ndarray, ratio: np.ndarray, seed: int) -> tuple[float, bool]
 
 
 def rankings(m: Measured, measured: np.ndarray, rest: np.ndarray, seed: int, gnn=None,
-             penalties: dict | None = None) -> dict[str, np.ndarray]:
+             penalties: dict | None = None, potentials=None) -> dict[str, np.ndarray]:
     rng = np.random.default_rng(seed)
     terms = ProgramTerms(m.space)
     count = terms.features(m.genomes[rest])[0][:, 0]
@@ -128,10 +132,16 @@ def rankings(m: Measured, measured: np.ndarray, rest: np.ndarray, seed: int, gnn
         out["gnn"] = gnn.scorer(m.program, m.space).score_indices(m.genomes[rest])
         refined = gnn.refine(m.program, m.space, [m.records[i] for i in measured])
         out["gnn+refine"] = refined.scorer(m.program, m.space).score_indices(m.genomes[rest])
+    if potentials is not None:
+        scorer = potentials.scorer(m.program, m.space)
+        out["potentials"] = scorer.score_indices(m.genomes[rest]) + rng.random(len(rest)) * 1e-9
+        fitted = scorer.refined(m.genomes[measured], np.log(m.ratio[measured]))
+        out["potentials+refine"] = fitted.score_indices(m.genomes[rest]) + rng.random(len(rest)) * 1e-9
     return out
 
 
-def run(programs: list[Measured], ks: list[int], seeds: int, gnn=None, penalties: dict | None = None) -> dict:
+def run(programs: list[Measured], ks: list[int], seeds: int, gnn=None, penalties: dict | None = None,
+        potentials=None) -> dict:
     """{k: {ranking: {program: [(tau, in top 5) per seed]}}}; a program needs 5 configs left."""
     table: dict = {}
     for k in ks:
@@ -140,19 +150,25 @@ def run(programs: list[Measured], ks: list[int], seeds: int, gnn=None, penalties
                 continue
             for seed in range(seeds):
                 measured, rest = split(m, k, seed)
-                for name, scores in rankings(m, measured, rest, seed, gnn, penalties).items():
+                for name, scores in rankings(m, measured, rest, seed, gnn, penalties, potentials).items():
                     table.setdefault(k, {}).setdefault(name, {}).setdefault(m.name, []).append(
                         read(scores, m.ratio[rest], seed))
     return table
 
 
 def summary(table: dict) -> list[str]:
+    refined = any("potentials+refine" in by_rank for by_rank in table.values())
     lines = ["| k measured | ranking | programs | mean tau (+- std over seeds) | fastest unmeasured in top 5 | "
              "terms vs this per program: wins/losses, Wilcoxon p (against the count: the terms' tau-b; "
-             "against the rest: strict) |", "|---|---|---|---|---|---|"]
+             "against the rest: strict) |" + (" potentials+refine vs this |" if refined else ""),
+             "|---|---|---|---|---|---|" + ("---|" if refined else "")]
 
     def per_program(per):
         return {p: {"kendall_tau": float(np.nanmean([t for t, _ in v]))} for p, v in per.items()}
+
+    def compare(ours, theirs) -> str:
+        c = paired_comparison(ours, theirs)
+        return f"{c['wins']}/{c['losses']}, p={c['p_value']:.2g}"
 
     for k, by_rank in table.items():
         tied, strict = per_program(by_rank["terms"]), per_program(by_rank["terms, ties broken"])
@@ -160,12 +176,13 @@ def summary(table: dict) -> list[str]:
             seeds = len(next(iter(per.values())))
             by_seed = [np.nanmean([v[s][0] for v in per.values()]) for s in range(seeds)]
             top = np.mean([np.mean([v[s][1] for v in per.values()]) for s in range(seeds)])
-            cmp = ""
-            if not name.startswith("terms"):
-                c = paired_comparison(tied if name == "count" else strict, per_program(per))
-                cmp = f"{c['wins']}/{c['losses']}, p={c['p_value']:.2g}"
-            lines.append(f"| {k} | {name} | {len(per)} | {np.mean(by_seed):.3f} +- {np.std(by_seed):.3f} | "
-                         f"{100 * top:.0f}% | {cmp} |")
+            cmp = "" if name.startswith("terms") else compare(tied if name == "count" else strict, per_program(per))
+            row = f"| {k} | {name} | {len(per)} | {np.mean(by_seed):.3f} +- {np.std(by_seed):.3f} | {100 * top:.0f}% | {cmp} |"
+            if refined:
+                ours = per_program(by_rank["potentials+refine"])
+                row += "" if name == "potentials+refine" else f" {compare(ours, per_program(per))} |"
+                row += " |" if name == "potentials+refine" else ""
+            lines.append(row)
     return lines
 
 
@@ -206,7 +223,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("stores", nargs="*", help="STORE[:SPLIT] of held-out programs")
     parser.add_argument("--k", type=int, nargs="+", default=[5, 10, 20])
     parser.add_argument("--seeds", type=int, default=5)
-    parser.add_argument("--gnn", action="store_true", help="also the bundled model, as shipped and refined")
+    parser.add_argument("--gnn", action="store_true", help="also the bundled GNN, as shipped and refined")
+    parser.add_argument("--potentials", nargs="?", const="potentials", default=None, metavar="FILE",
+                        help="also the potentials model (bundled, or FILE), as shipped and refined")
     parser.add_argument("--slope", nargs="+", metavar="STORE[:SPLIT]")
     parser.add_argument("--tune", nargs="+", metavar="STORE[:SPLIT]")
     parser.add_argument("--out", type=Path)
@@ -224,10 +243,15 @@ def main(argv: list[str] | None = None) -> int:
         from xtune.search.surrogate_model import SurrogateCostModel
 
         gnn = SurrogateCostModel.load()
+    potentials = None
+    if opts.potentials:
+        from xtune.surrogate.predict import load_surrogate
+
+        potentials = load_surrogate(opts.potentials)
     for spec in opts.stores:
         programs = load(spec)
         lines += ["", f"## {spec}: {len(programs)} programs, {opts.seeds} seeds", "",
-                  *summary(run(programs, opts.k, opts.seeds, gnn))]
+                  *summary(run(programs, opts.k, opts.seeds, gnn, potentials=potentials))]
     lines.append(f"\n({time.perf_counter() - started:.0f} s)")
     text = "\n".join(lines)
     print(text)

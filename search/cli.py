@@ -53,8 +53,9 @@ from xtune.search.report import unplaced_line, write_report
 from xtune.surrogate import cli as surrogate_cli
 
 MODEL_HELP = ("'potentials' (the count plus learned per-choice terms), 'gnn' (the GNN), a model file, 'random', "
-              "'count' (elements laid out non-row-major) or 'terms' (the count refined on this program's "
-              "measurements) [default: potentials, bundled with xtune].")
+              "'count' (elements laid out non-row-major), 'terms' (the count refined on this program's "
+              "measurements) or 'potentials+refine' (the potentials refined on them) "
+              "[default: potentials, bundled with xtune].")
 
 
 @click.group()

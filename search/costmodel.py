@@ -100,28 +100,41 @@ class TermsCostModel:
 
 class PotentialsCostModel:
     """The count plus learned per-choice terms, trained across programs
-    (`xtune.surrogate.potentials_net`); `refine` keeps it as it is, so each program's
-    scorer (its graph built and its choices tabulated) is made once and kept.
+    (`xtune.surrogate.potentials_net`). Each program's scorer (its graph built and its
+    choices tabulated) is made once and kept; `refine` fits the program's own terms on its
+    measurements with that scorer as their prior (`PotentialsScorer.refined`).
 
     Args:
       model: a `PotentialsModel`.
+      learn: False: `refine` keeps the model as it is.
     """
 
-    def __init__(self, model):
+    def __init__(self, model, learn: bool = False, _scorers: dict | None = None, _fitted: dict | None = None):
         self.model = model
-        self._scorers: dict[str, Scorer] = {}
+        self.learn = learn
+        self._scorers: dict[str, Scorer] = {} if _scorers is None else _scorers  # shared with refined copies
+        self._fitted: dict[str, Scorer] = _fitted or {}
 
-    def scorer(self, program: Program, space: ConfigSpace) -> Scorer:
+    def _base(self, program: Program, space: ConfigSpace):
         if program.fingerprint not in self._scorers:
             self._scorers[program.fingerprint] = self.model.scorer(program, space)
         return self._scorers[program.fingerprint]
 
+    def scorer(self, program: Program, space: ConfigSpace) -> Scorer:
+        return self._fitted.get(program.fingerprint) or self._base(program, space)
+
     def unplaced_nodes(self, program: Program, space: ConfigSpace) -> tuple[str, ...]:
         """Configurable nodes with no instruction in the program's graph: priced by the count alone."""
-        return tuple(self.scorer(program, space).graph.unplaced_node_ids)
+        return tuple(self._base(program, space).graph.unplaced_node_ids)
 
     def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "PotentialsCostModel":
-        return self
+        if not self.learn:
+            return self
+        ok = [r for r in records if r.ratio_counts]
+        genomes = np.array([space.encode(space.from_json(r.config_json)) for r in ok], np.int64)
+        fitted = self._base(program, space).refined(genomes.reshape(len(ok), len(space.genes)),
+                                                     np.log([r.ratio for r in ok]))
+        return PotentialsCostModel(self.model, True, self._scorers, {**self._fitted, program.fingerprint: fitted})
 
 
 def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
@@ -129,8 +142,10 @@ def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
     plus learned per-choice terms: `PotentialsCostModel`), "gnn" for the bundled GNN, a model
     file's path (a GNN's `.xtm` or a potentials model: the file's header says which),
     "random" (`RandomCostModel(seed)`, the baseline every learned model must beat),
-    "count" (the count of elements laid out non-row-major) or "terms" (the count refined
-    on the program's own measurements: `TermsCostModel`).
+    "count" (the count of elements laid out non-row-major), "terms" (the count refined
+    on the program's own measurements: `TermsCostModel`) or "potentials+refine" (the
+    potentials model refined on them; off by default: it ranked worse in
+    `bench/results/refinement-potentials.md`).
 
     Raises:
       xtune.surrogate.modelfile.ModelFileError: the file is missing or not a model.
@@ -143,5 +158,7 @@ def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
     from xtune.surrogate.potentials_net import PotentialsModel
     from xtune.surrogate.predict import load_surrogate
 
+    if model == "potentials+refine":
+        return PotentialsCostModel(load_surrogate("potentials"), learn=True)
     loaded = load_surrogate(model)
     return PotentialsCostModel(loaded) if isinstance(loaded, PotentialsModel) else SurrogateCostModel(loaded)

@@ -57,7 +57,9 @@ class ProgramTerms:
       kinds: names of the kinds; kind_of: (genes,) each gene's kind.
     """
 
-    def __init__(self, space: ConfigSpace):
+    def __init__(self, space: ConfigSpace, moved: np.ndarray | None = None):
+        """`moved` replaces the count's elements per gene and choice (a learned model's
+        re-weighted elements, `PotentialsScorer.elements`); None: the count's own."""
         self.space = space
         genes = space.genes
         self.num_choices = np.array([len(g.choices) for g in genes], np.int64)
@@ -76,6 +78,10 @@ class ProgramTerms:
                         min(gene.operand, len(node.operand_shapes) - 1)]
                     self.moved[gi, 2:len(gene.choices)] = math.prod(shape)
             kind_of.append(kinds.setdefault(name, len(kinds)))
+        if moved is not None:
+            if moved.shape != self.moved.shape:
+                raise ValueError(f"moved has shape {moved.shape}, the space needs {self.moved.shape}")
+            self.moved = np.asarray(moved, np.float64)
         self.kinds = tuple(kinds)
         self.kind_of = np.array(kind_of, np.int64)
         self._kind_matrix = np.zeros((len(genes), len(kinds)))  # gene -> its kind, one-hot
@@ -93,24 +99,32 @@ class ProgramTerms:
                                 np.log1p((genomes != 0) @ self._kind_matrix)], axis=1)
         return dense, genomes
 
-    def prior(self, count_slope: float = COUNT_SLOPE) -> FittedTerms:
-        """The terms before any measurement: the count's slope alone."""
+    def prior(self, count_slope: float = COUNT_SLOPE, table: np.ndarray | None = None) -> FittedTerms:
+        """The terms before any measurement: the count's slope alone, plus `table` (genes,
+        choices) per choice when a learned model gives one (`PotentialsScorer.terms`)."""
         dense = np.zeros(1 + 2 * len(self.kinds))
         dense[0] = count_slope
-        return FittedTerms(self, dense, np.zeros_like(self.moved))
+        return FittedTerms(self, dense, np.zeros_like(self.moved) if table is None else self._table(table))
+
+    def _table(self, table: np.ndarray) -> np.ndarray:
+        if table.shape != self.moved.shape:
+            raise ValueError(f"table has shape {table.shape}, the space needs {self.moved.shape}")
+        return np.array(table, np.float64)
 
     def fit(self, genomes: np.ndarray, log_ratio: Sequence[float], count_slope: float = COUNT_SLOPE,
-            penalties: dict[str, float | None] | None = None) -> FittedTerms:
+            penalties: dict[str, float | None] | None = None, table: np.ndarray | None = None) -> FittedTerms:
         """Ridge fit of measured `genomes` (b, genes) on their log ratios to the default.
 
-        The intercept is free; the count's slope is pulled to `count_slope`, all other
-        weights to 0, with their group's penalty (`PENALTIES`; None: that group keeps weight 0).
-        Fewer than two genomes: `prior`.
+        The intercept is free; the count's slope is pulled to `count_slope`, each choice's
+        weight to its cell of `table` (a learned model's terms; None: 0) and the per-kind
+        weights to 0, with their group's penalty (`PENALTIES`; None: that group keeps its
+        prior). Fewer than two genomes: `prior`.
         """
         pen = {**PENALTIES, **(penalties or {})}
+        base = np.zeros_like(self.moved) if table is None else self._table(table)
         dense, idx = self.features(genomes)
         if len(idx) < 2:
-            return self.prior(count_slope)
+            return self.prior(count_slope, base)
         # the choice columns the measured genomes hold (a choice never measured keeps weight 0)
         active = sorted({(int(gi), int(idx[r, gi])) for r, gi in zip(*np.nonzero(idx))})
         onehot = np.zeros((len(idx), len(active)))
@@ -126,16 +140,16 @@ class ProgramTerms:
                         *[spread * (off["option"] if self.is_option[gi] else off["choice"]) for gi, _ in active]])
         prior = np.zeros(x.shape[1])
         prior[0] = count_slope
+        prior[1 + 2 * k:] = [base[gi, c] for gi, c in active]
         xc = x - x.mean(0)
         yc = np.asarray(log_ratio, np.float64) - np.mean(log_ratio)
         # minimise |yc - xc w|^2 + sum lam (w - prior)^2, in the dual (few rows, many columns):
         # w = prior + L^-1 xc' (xc L^-1 xc' + I)^-1 (yc - xc prior)
         xl = xc / lam
         w = prior + xl.T @ np.linalg.solve(xc @ xl.T + np.eye(len(xc)), yc - xc @ prior)
-        table = np.zeros_like(self.moved)
         for j, (gi, c) in enumerate(active):
-            table[gi, c] = w[1 + 2 * k + j]
-        return FittedTerms(self, w[: 1 + 2 * k], table)
+            base[gi, c] = w[1 + 2 * k + j]
+        return FittedTerms(self, w[: 1 + 2 * k], base)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -145,8 +159,8 @@ class FittedTerms:
     Attributes:
       terms: the program's `ProgramTerms`.
       dense: weights of [log1p(elements moved), log1p(moved per kind), log1p(genes changed per kind)].
-      table: (genes, choices) weight of each gene's choice (0 for the default and for every
-        choice never measured).
+      table: (genes, choices) weight of each gene's choice (for a choice never measured, its
+        prior: 0, or the learned model's term; 0 for the default).
     """
 
     terms: ProgramTerms

@@ -42,6 +42,7 @@ from xtune.measure.program import Program
 from xtune.measure.space import ConfigSpace
 from xtune.surrogate.modelfile import ModelFileError, check_params, read_model, write_model_file
 from xtune.surrogate.opcodes import VOCAB_SIZE
+from xtune.surrogate.potentials import FittedTerms, ProgramTerms
 from xtune.surrogate.prior import DIMS_SLOTS, non_row_major, producers, slot_sizes
 from xtune.surrogate.training_data import Example
 
@@ -319,8 +320,6 @@ class PotentialsScorer:
                     self.terms[i, c] = w[j] if j is not None else 0.0
         unplaced = set(graph.unplaced_node_ids)  # no instruction in the graph: priced by the count alone
         if unplaced:
-            from xtune.surrogate.potentials import ProgramTerms
-
             counted = ProgramTerms(space).moved
             for i, g in enumerate(genes):
                 if g.node in unplaced:
@@ -348,6 +347,16 @@ class PotentialsScorer:
             self.terms[gi, c] = np.asarray(d, np.float64)
         self._offsets = np.arange(len(genes)) * width
         self._elements_flat, self._terms_flat = self.elements.ravel(), self.terms.ravel()
+        self._terms = None  # the program's `ProgramTerms` over these elements, made by the first `refined`
+
+    def refined(self, genomes: np.ndarray, log_ratio) -> FittedTerms:
+        """This program's terms fitted on its measured `genomes` (b, genes) and their log ratios
+        to the default, with this scorer as their prior (`ProgramTerms.fit`): the slope is
+        pulled to `slope`, each measured choice's term to its learned one, the elements are
+        this scorer's; a choice never measured keeps its learned term."""
+        if self._terms is None:
+            self._terms = ProgramTerms(self.space, moved=self.elements)
+        return self._terms.fit(genomes, log_ratio, count_slope=self.slope, table=self.terms)
 
     def score(self, configs) -> np.ndarray:
         """(len(configs),) scores of `Config`s of this scorer's space."""

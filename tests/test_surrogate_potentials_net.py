@@ -110,3 +110,38 @@ def test_an_unplaced_nodes_genes_are_priced_by_the_count_alone():
     base, moved = scorer.score([space.default(), space.make({"main/4.out": [0, 1]})])
     assert moved - base == pytest.approx(0.05 * np.log1p(8 * 16), rel=1e-5)
     assert PotentialsCostModel(model).unplaced_nodes(program, space) == ("main/4",)
+
+
+def test_refined_on_measurements_the_model_is_the_prior_of_the_programs_terms(attention_program):
+    """`refined` fits the program's terms with the model as their prior: with one measurement it
+    is the model; a measured one-gene move that ran much faster than the model says pulls its
+    choice's term down (and every untried config holding it); an unmeasured choice keeps the
+    model's term. `load_model("potentials+refine")` refines per program without touching the
+    model it came from; the shipped default does not refine."""
+    space = ConfigSpace(attention_program, backend="cpu")
+    model = _model(space, seed=2)
+    scorer = model.scorer(attention_program, space)
+    moves = [space.moved([(g, 1)]) for g, gene in enumerate(space.genes) if gene.kind != "option"][:6]
+    genomes = np.array([space.encode(c) for c in [space.default(), *moves]])
+    np.testing.assert_allclose(scorer.refined(genomes[:1], [0.0]).score_indices(genomes),
+                               scorer.score_indices(genomes), atol=1e-9)
+    predicted = scorer.score_indices(genomes)
+    log_ratio = predicted - predicted[0]
+    log_ratio[1] -= 1.0  # move 1 ran e^1 faster than the model says
+    fitted = scorer.refined(genomes, log_ratio)
+    (gene, choice), = [(g, c) for g, c in enumerate(genomes[1]) if c != genomes[0][g]]
+    assert fitted.table[gene, choice] < scorer.terms[gene, choice] - 0.05
+    gain = fitted.score_indices(genomes) - fitted.score_indices(genomes[:1])
+    assert gain[1] == min(gain)
+    untouched = [(g, c) for g in range(len(space.genes)) for c in range(1, len(space.genes[g].choices))
+                 if not (genomes[:, g] == c).any() and scorer.terms[g, c] != 0]
+    assert untouched and all(fitted.table[g, c] == scorer.terms[g, c] for g, c in untouched)
+
+    cost_model = PotentialsCostModel(model, learn=True)
+    record = dataclasses.make_dataclass("R", ["config_json", "ratio", "ratio_counts"])  # what refine reads
+    records = [record(space.decode(g).to_json(), float(np.exp(r)), True) for g, r in zip(genomes, log_ratio)]
+    refined = cost_model.refine(attention_program, space, records)
+    np.testing.assert_allclose(refined.scorer(attention_program, space).score_indices(genomes),
+                               fitted.score_indices(genomes), atol=1e-9)
+    np.testing.assert_allclose(cost_model.scorer(attention_program, space).score_indices(genomes), predicted)
+    assert load_model("potentials+refine").learn and not load_model("potentials").learn
