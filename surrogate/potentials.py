@@ -26,12 +26,14 @@ Scoring is a table lookup per gene and a few sums.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from collections.abc import Sequence
 
 import numpy as np
 
 from xtune.measure.space import ConfigSpace
+from xtune.surrogate.lookup import LookupTables
 
 #: Slope of log(ratio) against log1p(elements moved) within a program, on `data/cpu-v1`'s
 #: train programs (random configs): `python bench/refinement.py --slope data/cpu-v1/cpu-v1.db:train`.
@@ -167,14 +169,21 @@ class FittedTerms:
     dense: np.ndarray
     table: np.ndarray
 
+    @functools.cached_property
+    def _table_flat(self) -> np.ndarray:
+        return np.ascontiguousarray(self.table, np.float64).ravel()
+
+    @functools.cached_property
+    def _lookup(self) -> LookupTables:
+        return LookupTables(self.terms.moved, self.table, [len(g.choices) for g in self.terms.space.genes])
+
     def score_indices(self, indices: np.ndarray) -> np.ndarray:
         """(b,) predicted log ratios to the default (up to a constant) of (b, genes) genomes."""
         t = self.terms
-        idx = np.atleast_2d(np.asarray(indices, np.int64))
-        cells = t._offsets + idx
-        own = self.table.ravel()[cells].sum(1)
         if not np.any(self.dense[1:]):  # only the count's slope: no per-kind sums to make
-            return self.dense[0] * np.log1p(t._moved_flat[cells].sum(1)) + own
+            return self._lookup.scores(indices, float(self.dense[0]))
+        idx = np.atleast_2d(np.asarray(indices, np.int64))
+        own = self._table_flat[t._offsets + idx].sum(1)
         dense, _ = t.features(idx)
         return dense @ self.dense + own
 

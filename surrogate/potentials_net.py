@@ -42,6 +42,7 @@ from xtune.measure.program import Program
 from xtune.measure.space import ConfigSpace
 from xtune.surrogate.modelfile import ModelFileError, check_params, read_model, write_model_file
 from xtune.surrogate.opcodes import VOCAB_SIZE
+from xtune.surrogate.lookup import LookupTables
 from xtune.surrogate.potentials import FittedTerms, ProgramTerms
 from xtune.surrogate.prior import DIMS_SLOTS, non_row_major, producers, slot_sizes
 from xtune.surrogate.training_data import Example
@@ -345,8 +346,7 @@ class PotentialsScorer:
             gi, c = np.array(cells, np.int64).T
             self.elements[gi, c] = elements * np.exp(np.asarray(g_, np.float64))
             self.terms[gi, c] = np.asarray(d, np.float64)
-        self._offsets = np.arange(len(genes)) * width
-        self._elements_flat, self._terms_flat = self.elements.ravel(), self.terms.ravel()
+        self._tables = LookupTables(self.elements, self.terms, [len(g.choices) for g in genes])
         self._terms = None  # the program's `ProgramTerms` over these elements, made by the first `refined`
 
     def refined(self, genomes: np.ndarray, log_ratio) -> FittedTerms:
@@ -364,8 +364,7 @@ class PotentialsScorer:
 
     def score_indices(self, indices: np.ndarray) -> np.ndarray:
         """(b, genes) choice indices -> (b,) scores, lower = predicted faster."""
-        cells = np.atleast_2d(np.asarray(indices, np.int64)) + self._offsets  # flat (gene, choice) cells
-        return self.slope * np.log1p(self._elements_flat[cells].sum(1)) + self._terms_flat[cells].sum(1)
+        return self._tables.scores(indices, self.slope)
 
 
 __all__ = ["BUNDLED", "KIND", "NUM_DENSE", "NUM_FEATS", "Potentials", "PotentialsModel", "PotentialsScorer",
