@@ -43,7 +43,11 @@ def _moves(**changes) -> Callable[[SearchSettings], SearchSettings]:
     return lambda s: dataclasses.replace(s, moves=dataclasses.replace(s.moves, **changes))
 
 
-VARIANTS: dict[str, Callable[[SearchSettings], SearchSettings]] = {  # `MoveSettings` changed
+def _islands(**changes) -> Callable[[SearchSettings], SearchSettings]:
+    return lambda s: dataclasses.replace(s, islands=dataclasses.replace(s.islands, **changes))
+
+
+VARIANTS: dict[str, Callable[[SearchSettings], SearchSettings]] = {  # `MoveSettings`/`IslandSettings` changed
     "today": lambda s: s,
     "sticky": _moves(sticky_incumbent=True),
     "incumbents-2": _moves(incumbents=2),
@@ -52,6 +56,9 @@ VARIANTS: dict[str, Callable[[SearchSettings], SearchSettings]] = {  # `MoveSett
     "no-swaps": _moves(screen_swaps=False),
     "retime": _moves(retime_incumbent=True),
     "neighbours-0.9": _moves(neighbour_share=0.9),
+    "islands-generations-16": _islands(generations=16),
+    "islands-pop-96": _islands(pop_size=96),
+    "islands-no-generations": _islands(generations=0),
 }
 
 
