@@ -43,9 +43,11 @@ from xtune.search.settings import AnswerSettings, BudgetSettings, MoveSettings, 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_xtune(prog, measurer, model, budget: int, seed: int, group: int = 1, pins: bool = True) -> list[Record]:
+def run_xtune(prog, measurer, model, budget: int, seed: int, group: int = 1, pins: bool = True,
+              skip_losers: float | None = None) -> list[Record]:
     settings = SearchSettings(budget=BudgetSettings(budget, count_reused=True), answer=AnswerSettings(confirm=False),
-                              moves=MoveSettings(group_size=group, screen_pins=pins), seed=seed)
+                              moves=MoveSettings(group_size=group, screen_pins=pins, skip_losers=skip_losers),
+                              seed=seed)
     return [r for r in Search(prog, measurer, model, settings).run().records if r.program == prog.fingerprint][:budget]
 
 
@@ -120,7 +122,8 @@ def main() -> None:
     ap.add_argument("--first-seed", type=int, default=0, help="seeds run: first-seed .. first-seed + seeds - 1")
     ap.add_argument("--programs", nargs="*", default=None)
     ap.add_argument("--methods", nargs="+", default=["xtune", "random", "ga"],
-                    help="xtune (with --model), xtune:M (with `--model M`, e.g. xtune:count), random, ga")
+                    help="xtune (with --model), xtune:M (with `--model M`, e.g. xtune:count; xtune:M@skipX: "
+                         "with MoveSettings.skip_losers=X), random, ga")
     ap.add_argument("--model", default=None, help="the model of method xtune: any `xtune search --model` value "
                                                     "(default: the bundled potentials model)")
     ap.add_argument("--group", type=int, default=1, help="xtune: genes per neighbour (MoveSettings.group_size)")
@@ -167,9 +170,9 @@ def main() -> None:
                     if method == "xtune":
                         recs = run_xtune(prog, m, model, top, seed, args.group, not args.no_pins)
                     elif method.startswith("xtune:"):
-                        named = method.split(":", 1)[1]
+                        named, _, skip = method.split(":", 1)[1].partition("@skip")
                         recs = run_xtune(prog, m, load_model(None if named == "bundled" else named, seed), top, seed,
-                                         args.group, not args.no_pins)
+                                         args.group, not args.no_pins, float(skip) if skip else None)
                     elif method == "random":
                         recs = run_random(prog, m, top, seed)
                     else:

@@ -59,6 +59,10 @@ VARIANTS: dict[str, Callable[[SearchSettings], SearchSettings]] = {  # `MoveSett
     "islands-generations-16": _islands(generations=16),
     "islands-pop-96": _islands(pop_size=96),
     "islands-no-generations": _islands(generations=0),
+    "model-order": _moves(order_by_model=True),
+    "skip-losers-0.02": _moves(skip_losers=0.02),
+    "skip-losers-0.05": _moves(skip_losers=0.05),
+    "model-order-skip-0.05": _moves(order_by_model=True, skip_losers=0.05),
 }
 
 

@@ -44,6 +44,19 @@ def predict(scorer: Scorer, genomes: np.ndarray) -> np.ndarray:
     return np.asarray(scorer.score_indices(genomes), np.float64).reshape(len(genomes), -1)[:, 0]
 
 
+def by_prediction(space: ConfigSpace, configs: Sequence[Config], scorer: Scorer, base: Sequence[int],
+                  order: bool = False, skip_losers: float | None = None) -> list[Config]:
+    """`configs` (moves of `base`) by predicted gain: with `order`, fastest predicted first
+    (stable); with `skip_losers`, without those predicted slower than `base` by more than it."""
+    if not configs or (not order and skip_losers is None):
+        return list(configs)
+    pred = predict(scorer, np.array([base] + [space.encode(c) for c in configs], np.int32))
+    rows = np.argsort(pred[1:], kind="stable") if order else np.arange(len(configs))
+    if skip_losers is not None:
+        rows = [r for r in rows if pred[1 + r] <= pred[0] + skip_losers]
+    return [configs[r] for r in rows]
+
+
 def option_moves(space: ConfigSpace) -> list[Config]:
     """The default with one module-level option changed, for every option and value."""
     return space.option_moves()
@@ -157,7 +170,8 @@ def tried_genes(space: ConfigSpace, base: Sequence[int], measured: Measured, gro
 
 def neighbours(space: ConfigSpace, base: Sequence[int], scorer: Scorer, n: int, measured: Measured,
                rng: random.Random, aligned: set[Move] = frozenset(), aligned_first: bool = True,
-               group_size: int = 1) -> tuple[list[Config], list[float]]:
+               group_size: int = 1, order_by_model: bool = False,
+               skip_losers: float | None = None) -> tuple[list[Config], list[float]]:
     """Up to `n` unmeasured one-gene moves of `base`, at most one per gene (a model that likes
     a gene would otherwise spend the round on that gene's variants), with their scores.
 
@@ -165,7 +179,8 @@ def neighbours(space: ConfigSpace, base: Sequence[int], scorer: Scorer, n: int, 
     lose together); then, with `aligned_first`, the `aligned` moves and the moves that
     revert one of `base`'s genes to the compiler's default (a bulk pin set is mostly right
     and partly not); then the rest; each tier by predicted runtime. Neighbourhoods above
-    `MAX_NEIGHBOURS` moves are sampled with `rng` first.
+    `MAX_NEIGHBOURS` moves are sampled with `rng` first. With `order_by_model`, by predicted
+    runtime alone; with `skip_losers`, none predicted slower than `base` by more than it.
     """
     if n <= 0 or not space.genes:
         return [], []
@@ -182,8 +197,11 @@ def neighbours(space: ConfigSpace, base: Sequence[int], scorer: Scorer, n: int, 
     tier = np.array([not (move in aligned or (aligned_first and move[1] == 0)) for move in cand])
     tried = tried_genes(space, base, measured, group_size)
     was_tried = np.array([i in tried for i, _ in cand])
+    order = np.argsort(pred, kind="stable") if order_by_model else np.lexsort((pred, tier, was_tried))
+    if skip_losers is not None:
+        order = order[pred[order] <= predict(scorer, np.asarray([base], np.int32))[0] + skip_losers]
     out, scores, genes = [], [], set()
-    for row in np.lexsort((pred, tier, was_tried)):
+    for row in order:
         gene = cand[row][0]
         if gene in genes:
             continue

@@ -80,6 +80,12 @@ class MoveSettings:
         measured and none was faster than every gain it merged beyond the noise (on
         vmapped_mlp no pair of its layout wins compounded); their picks go to neighbours.
         0 = never stop.
+      order_by_model: order the option screen, the pin sets and the neighbours by the cost
+        model's predicted gain alone (no tiers: untried genes, aligned moves and reverts
+        first is the default order, each tier by prediction).
+      skip_losers: skip option changes, pin sets and neighbours the model predicts slower
+        than the config they move from by more than this (in the model's score: a log ratio
+        for the potentials model and the count); None = skip none.
     """
 
     batch: int = 6
@@ -95,6 +101,8 @@ class MoveSettings:
     keep_default: bool = False
     retime_incumbent: bool = False
     unions_until_no_gain: int = 0
+    order_by_model: bool = False
+    skip_losers: float | None = None
 
     def __post_init__(self) -> None:
         if self.incumbents < 1:
@@ -105,6 +113,8 @@ class MoveSettings:
             raise ValueError(f"group_size must be >= 1, got {self.group_size}")
         if not 0 <= self.epsilon <= 1 or not 0 <= self.neighbour_share <= 1:
             raise ValueError("epsilon and neighbour_share must be in [0, 1]")
+        if self.skip_losers is not None and not self.skip_losers >= 0:
+            raise ValueError(f"skip_losers must be >= 0 or None, got {self.skip_losers}")
 
 
 @dataclasses.dataclass(frozen=True)

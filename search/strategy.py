@@ -137,7 +137,7 @@ class Strategy:
         before asking again. A round spans several asks: `round_complete` says when it ends."""
         if self._phase == "screen":
             self._phase = "round"
-            options = proposals.option_moves(self.space) if self.settings.moves.screen_options else []
+            options = self._by_prediction(proposals.option_moves(self.space)) if self.settings.moves.screen_options else []
             return ([Proposal(self.space.default(), "default")] + [Proposal(c, "known") for c in self.known]
                     + [Proposal(c, "option") for c in options])
         if self._phase == "round":
@@ -157,8 +157,19 @@ class Strategy:
         assert self._phase == "pins"
         self._phase, self.round_complete = "round", True
         moves = self.settings.moves
-        return ([Proposal(c, "pin") for c in (proposals.pin_sets(self.space) if moves.screen_pins else [])]
+        return ([Proposal(c, "pin") for c in (self._by_prediction(proposals.pin_sets(self.space)) if moves.screen_pins
+                                              else [])]
                 + [Proposal(c, "swaps") for c in (proposals.swap_sets(self.space) if moves.screen_swaps else [])])
+
+    def _by_prediction(self, configs: list[Config]) -> list[Config]:
+        """Moves of the default ordered or thinned by the model (`MoveSettings.order_by_model`,
+        `skip_losers`); as they are by default, without building the model."""
+        moves = self.settings.moves
+        if not configs or (not moves.order_by_model and moves.skip_losers is None):
+            return configs
+        self._scorer = self._scorer or self._scorer_fn()
+        return proposals.by_prediction(self.space, configs, self._scorer, [0] * len(self.space.genes),
+                                       moves.order_by_model, moves.skip_losers)
 
     def end_round(self) -> None:
         """Ends a complete round: every `reset_period` rounds the weaker half of the islands
@@ -219,7 +230,8 @@ class Strategy:
         out: dict[str, tuple[Config, float]] = {}
         for base, share in zip(bases, shares):
             near, scores = proposals.neighbours(self.space, base, scorer, share * moves.group_size, self.measured,
-                                                self.rng, self.aligned, moves.aligned_first, moves.group_size)
+                                                self.rng, self.aligned, moves.aligned_first, moves.group_size,
+                                                moves.order_by_model, moves.skip_losers)
             near, scores = proposals.grouped(self.space, base, near, scores, scorer, moves.group_size,
                                              self.measured)
             for c, sc in zip(near, scores):
