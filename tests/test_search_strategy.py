@@ -53,6 +53,30 @@ def test_it_asks_for_the_default_and_the_option_screens_first(space):
     assert [p.family for p in off] == ["default"]
 
 
+class OptionScorer:
+    """Predicts each option change -0.01, 0 or +0.01 by its gene and choice, the rest as the default."""
+
+    def __init__(self, space):
+        self.options = [i for i, g in enumerate(space.genes) if g.kind == "option"]
+
+    def score_indices(self, indices):
+        rows = np.atleast_2d(indices)
+        return sum(np.where(rows[:, i] > 0, 0.01 * ((rows[:, i] + k) % 3 - 1), 0.0)
+                   for k, i in enumerate(self.options)) + 0.0
+
+
+def test_the_option_screen_follows_the_model_when_asked_and_skips_its_predicted_losers(space):
+    scorer = OptionScorer(space)
+    pred = {c.hash: float(scorer.score_indices(space.encode(c))[0]) for c in proposals.option_moves(space)}
+    assert min(pred.values()) < 0 < max(pred.values())
+    ordered = strategy(space, dataclasses.replace(SMALL, moves=MoveSettings(order_by_model=True)), scorer).ask(30)
+    assert [pred[p.config.hash] for p in ordered[1:]] == sorted(pred.values()) and len(ordered) == len(pred) + 1
+    skipped = strategy(space, dataclasses.replace(SMALL, moves=MoveSettings(skip_losers=0.005)), scorer).ask(30)
+    assert skipped[0].config.is_default and {pred[p.config.hash] for p in skipped[1:]} == {-0.01, 0.0}
+    with pytest.raises(ValueError, match="skip_losers"):
+        MoveSettings(skip_losers=-1)
+
+
 def test_a_round_is_model_picks_then_randoms_and_the_first_round_ends_with_the_pins(space):
     s = strategy(space)
     ask_and_tell(s, space, 30)
