@@ -147,10 +147,12 @@ def mean_tau(per: dict[str, dict[str, float]]) -> float:
 
 def train_one(train: Batch, valids: list[Batch], num_options: int, seed: int, steps: int, lr: float,
               weight_decay: float, hidden: int, node_features: bool, term_penalty: float, own_moved: bool = True,
-              reweight: bool = True, gnn_layers: int = 0, program_options: bool = False, log=print):
+              reweight: bool = True, gnn_layers: int = 0, program_options: bool = False, log=print,
+              own_unmoved: bool = True):
     """Full-batch Adam on the pairwise loss plus `term_penalty` x the mean square of the
     learned terms (a pull towards the count); keeps the parameters with the best mean valid tau."""
-    model = Potentials(num_options, hidden, node_features, own_moved, reweight, gnn_layers, program_options)
+    model = Potentials(num_options, hidden, node_features, own_moved, reweight, gnn_layers, program_options,
+                       own_unmoved)
     args = train.args
     params = model.init(jax.random.PRNGKey(seed), *args, train.num_configs, train.num_programs)
     opt = optax.adamw(lr, weight_decay=weight_decay)
@@ -230,6 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-reweight", action="store_true", help="g = 0: the count's elements keep weight 1")
     parser.add_argument("--no-own-moved", action="store_true",
                         help="a choice that moves elements gets no additive term (priced through g alone)")
+    parser.add_argument("--no-own-unmoved", action="store_true",
+                        help="a choice that moves no elements (row-major pin, swap) gets no term: it costs 0, as in the count")
     parser.add_argument("--gnn-layers", type=int, default=0,
                         help="message-passing rounds whose node embeddings each choice also reads (0: none)")
     parser.add_argument("--train-extra", nargs="*", default=[],
@@ -282,11 +286,12 @@ def main(argv: list[str] | None = None) -> int:
     for seed in range(a.seeds):
         scorer, best, at, params = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
                                      not a.no_node_features, a.term_penalty, not a.no_own_moved,
-                                     not a.no_reweight, a.gnn_layers, a.program_options)
+                                     not a.no_reweight, a.gnn_layers, a.program_options,
+                                     own_unmoved=not a.no_own_unmoved)
         steered.append((seed, best, at))
         if a.save and best >= max(b for _, b, _ in steered):
             kept = PotentialsModel(params, tuple(vocab), a.hidden, not a.no_node_features, not a.no_own_moved,
-                                   not a.no_reweight,
+                                   not a.no_reweight, own_unmoved=not a.no_own_unmoved,
                                    info={"command": "python bench/potentials_model.py " + " ".join(argv if argv is not None else sys.argv[1:]),
                                          "seed": seed, "valid_tau": round(best, 4), "best_step": at,
                                          "date": str(datetime.date.today()),
@@ -372,7 +377,8 @@ def run_folds(a, argv, train_examples: list[Example], local_ids: set[int], valid
         for seed in range(a.seeds):
             scorer, _, at, _ = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
                                       not a.no_node_features, a.term_penalty, not a.no_own_moved,
-                                      not a.no_reweight, a.gnn_layers, a.program_options, log=lambda *_: None)
+                                      not a.no_reweight, a.gnn_layers, a.program_options, log=lambda *_: None,
+                                      own_unmoved=not a.no_own_unmoved)
             for kind, b in batches.items():
                 scored[kind].append(scorer(b))
         for kind, b in batches.items():

@@ -153,6 +153,7 @@ class Potentials(nn.Module):
     reweight: bool = True  # False: g = 0, the count's elements are not re-weighted
     gnn_layers: int = 0  # > 0: a choice also reads its node's and tensor's embeddings after this many rounds
     program_options: bool = False  # True: each program's option weights are w + an MLP of its pooled nodes
+    own_unmoved: bool = True  # False: a choice that moves no elements (pin, swap) has no term: it costs 0
 
     @nn.compact
     def __call__(self, ops, feats, elements, inc_cfg, inc_item, options, graph, num_configs, num_programs=1,
@@ -171,6 +172,8 @@ class Potentials(nn.Module):
             g = jnp.zeros_like(g)
         if not self.own_moved:
             d = jnp.where(elements > 0, 0.0, d)
+        if not self.own_unmoved:
+            d = jnp.where(elements > 0, d, 0.0)
         if choice_terms:
             return g, d
         a = self.param("a", nn.initializers.constant(0.05), ())
@@ -224,7 +227,8 @@ class PotentialsModel:
       params: the network's parameters ({"params": ...}).
       option_names: the option vocabulary, in `w`'s order (`<gene>=<choice>`, as in
         `config_features.option_feature_names`); an option value outside it weighs 0.
-      hidden, node_features, own_moved, reweight: the network's shape (`Potentials`).
+      hidden, node_features, own_moved, reweight, own_unmoved: the network's shape (`Potentials`;
+        a file without `own_unmoved`, made before it, has True).
       info: free-form provenance (data, command, valid tau).
     """
 
@@ -235,17 +239,19 @@ class PotentialsModel:
     own_moved: bool = True
     reweight: bool = True
     info: dict = dataclasses.field(default_factory=dict)
+    own_unmoved: bool = True
 
     @property
     def net(self) -> Potentials:
-        return Potentials(len(self.option_names), self.hidden, self.node_features, self.own_moved, self.reweight)
+        return Potentials(len(self.option_names), self.hidden, self.node_features, self.own_moved, self.reweight,
+                          own_unmoved=self.own_unmoved)
 
     def save(self, path: str | os.PathLike) -> Path:
         """Writes a model file (`surrogate.modelfile`) whose header names its kind."""
         header = {"kind": KIND, "opcode_vocab_size": VOCAB_SIZE, "num_features": NUM_FEATS,
                   "option_names": list(self.option_names), "hidden": self.hidden,
                   "node_features": self.node_features, "own_moved": self.own_moved, "reweight": self.reweight,
-                  "info": self.info}
+                  "own_unmoved": self.own_unmoved, "info": self.info}
         return write_model_file(path, header, self.params)
 
     @classmethod
@@ -265,7 +271,7 @@ class PotentialsModel:
             model = cls(params=None, option_names=tuple(str(s) for s in header["option_names"]),
                         hidden=int(header["hidden"]), node_features=bool(header["node_features"]),
                         own_moved=bool(header["own_moved"]), reweight=bool(header["reweight"]),
-                        info=dict(header.get("info", {})))
+                        own_unmoved=bool(header.get("own_unmoved", True)), info=dict(header.get("info", {})))
         except (KeyError, TypeError, ValueError) as e:
             raise ModelFileError(f"{where}: unusable model header ({e})") from None
         check_params(where, params, _expected_params(model))

@@ -16,7 +16,7 @@ from xtune.measure import ConfigSpace
 from xtune.search.costmodel import PotentialsCostModel, load_model
 from xtune.surrogate.config_features import option_feature_names
 from xtune.surrogate.graph import build_graph
-from xtune.surrogate.modelfile import ModelFileError
+from xtune.surrogate.modelfile import ModelFileError, read_model, write_model_file
 from xtune.surrogate.potentials_net import PotentialsModel, items_of, node_features
 from xtune.surrogate.prior import count_scores
 from xtune.surrogate.training_data import make_example
@@ -145,3 +145,26 @@ def test_refined_on_measurements_the_model_is_the_prior_of_the_programs_terms(at
                                fitted.score_indices(genomes), atol=1e-9)
     np.testing.assert_allclose(cost_model.scorer(attention_program, space).score_indices(genomes), predicted)
     assert load_model("potentials+refine").learn and not load_model("potentials").learn
+
+
+def test_without_terms_on_unmoved_choices_a_pin_or_swap_costs_what_the_count_says(attention_program, tmp_path):
+    space = ConfigSpace(attention_program, backend="cpu")
+    graph = build_graph(attention_program, space)
+    full = _model(space, seed=1)
+    model = dataclasses.replace(full, own_unmoved=False)
+    tables, full_tables = model.scorer(attention_program, space, graph=graph), full.scorer(attention_program, space,
+                                                                                            graph=graph)
+    layout = np.array([g.kind != "option" for g in space.genes])
+    unmoved = (tables.elements == 0) & layout[:, None]
+    unmoved[:, 0] = False  # the default choices: 0 in both
+    moved = (tables.elements > 0) & layout[:, None]
+    assert unmoved.any() and moved.any()
+    assert np.all(tables.terms[unmoved] == 0) and np.any(full_tables.terms[unmoved] != 0)
+    np.testing.assert_allclose(tables.terms[moved], full_tables.terms[moved])  # terms where elements move stay
+    # the file keeps the setting; a file written before it existed (no key) loads with terms everywhere
+    where, header, params = read_model(model.save(tmp_path / "u.xtm"), None, "")
+    assert header["own_unmoved"] is False and PotentialsModel.load(where).own_unmoved is False
+    del header["own_unmoved"]
+    old = PotentialsModel.load(write_model_file(tmp_path / "old.xtm", header, params))
+    assert old.own_unmoved is True
+    np.testing.assert_allclose(old.scorer(attention_program, space, graph=graph).terms, full_tables.terms)
