@@ -233,7 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-own-moved", action="store_true",
                         help="a choice that moves elements gets no additive term (priced through g alone)")
     parser.add_argument("--no-own-unmoved", action="store_true",
-                        help="a choice that moves no elements (row-major pin, swap) gets no term: it costs 0, as in the count")
+                        help="a choice that moves no elements (row-major pin, swap) gets no term: it costs 0, "
+                             "as in the count")
     parser.add_argument("--gnn-layers", type=int, default=0,
                         help="message-passing rounds whose node embeddings each choice also reads (0: none)")
     parser.add_argument("--train-extra", nargs="*", default=[],

@@ -1,10 +1,10 @@
 """Scoring speed of a sum of per-gene terms (`surrogate.potentials.FittedTerms`) and of the
 bundled potentials model (`surrogate.potentials_net.PotentialsScorer`) against the GNN's
 `GraphScorer`, in the same run, on the stacked-blocks graphs of `bench/surrogate.py` (~1k
-and ~10k nodes): configs scored per second, 4096 random genomes per call (int32, as the search passes
-them), best of 3. The
-terms are fitted on 20 random genomes with made-up log ratios (speed does not depend on
-the values); the potentials scorer's build (tabulating every gene's choices) is timed too.
+and ~10k nodes): configs scored per second, 4096 random genomes per call (int32, as the
+search passes them), best of 3. The terms are fitted on 20 random genomes with made-up log
+ratios (speed does not depend on the values); the potentials scorer's build (tabulating
+every gene's choices) is timed too.
 
 Usage:
   python bench/scoring_speed.py [--blocks 22 215]

@@ -137,7 +137,8 @@ class Strategy:
         before asking again. A round spans several asks: `round_complete` says when it ends."""
         if self._phase == "screen":
             self._phase = "round"
-            options = self._by_prediction(proposals.option_moves(self.space)) if self.settings.moves.screen_options else []
+            moves = self.settings.moves
+            options = self._by_prediction(proposals.option_moves(self.space)) if moves.screen_options else []
             return ([Proposal(self.space.default(), "default")] + [Proposal(c, "known") for c in self.known]
                     + [Proposal(c, "option") for c in options])
         if self._phase == "round":
@@ -157,8 +158,8 @@ class Strategy:
         assert self._phase == "pins"
         self._phase, self.round_complete = "round", True
         moves = self.settings.moves
-        return ([Proposal(c, "pin") for c in (self._by_prediction(proposals.pin_sets(self.space)) if moves.screen_pins
-                                              else [])]
+        pins = self._by_prediction(proposals.pin_sets(self.space)) if moves.screen_pins else []
+        return ([Proposal(c, "pin") for c in pins]
                 + [Proposal(c, "swaps") for c in (proposals.swap_sets(self.space) if moves.screen_swaps else [])])
 
     def _by_prediction(self, configs: list[Config]) -> list[Config]:

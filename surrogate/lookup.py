@@ -60,7 +60,9 @@ def _kernel():
     return numba.njit(nogil=True, cache=True)(_rows)
 
 
+@functools.cache
 def _threads() -> int:
+    """The pool's size: this process's cores, at most `MAX_THREADS` (read once, not per batch)."""
     try:
         cpus = len(os.sched_getaffinity(0))
     except AttributeError:  # not Linux
