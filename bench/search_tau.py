@@ -24,6 +24,7 @@ import numpy as np
 from scipy.stats import kendalltau
 
 from xtune.measure import ConfigSpace, RecordStore, load_program
+from xtune.measure.errors import InputError
 from xtune.search.costmodel import load_model
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,6 +46,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--models", nargs="+", default=["potentials", "gnn", "count", "random"])
     ap.add_argument("--out", default=None)
     args = ap.parse_args(argv)
+    for path in args.stores:
+        if not Path(path).is_file():  # RecordStore would make an empty store of a mistyped name
+            raise SystemExit(f"error: {path}: no such store")
     paths = args.programs or sorted(str(p) for p in (ROOT / "examples" / "programs").glob("*.mlir"))
     programs = [load_program(p) for p in paths]
     models = {m: load_model(m, 0) for m in args.models}
@@ -82,4 +86,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    try:
+        raise SystemExit(main())
+    except (ValueError, InputError) as e:  # a bad store, program or model: one line, no traceback
+        raise SystemExit(f"error: {str(e).splitlines()[0]}") from None
