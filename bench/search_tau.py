@@ -11,12 +11,17 @@ read more than once counts by its median ratio.
 
 Usage:
   python bench/search_tau.py STORE [STORE ...] [--programs examples/programs/*.mlir]
-      [--models potentials gnn count random] [--out FILE]
+      [--models potentials gnn count random bytes potentials+bytes] [--out FILE]
+
+`bytes` and `potentials+bytes` are read from the records' compiled cost analysis
+(`Record.bytes_accessed`): log(bytes accessed / the default's), and the potentials model
+plus 4 x that (`MoveSettings.compile_weight`).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 from pathlib import Path
 
@@ -30,13 +35,23 @@ from xtune.search.costmodel import load_model
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def measured(store: RecordStore, fingerprint: str) -> dict[str, tuple[str, float]]:
-    """config hash -> (config json, median counted ratio) of the program's non-default configs."""
+#: Rankings read from the records' own compiled cost analysis, not from a model file:
+#: log(bytes accessed / the default's), and the potentials model plus `COMPILED_WEIGHT` times it
+#: (`MoveSettings.compile_weight`, `bench/compiled_cost.py`).
+COMPILED = ("bytes", "potentials+bytes")
+COMPILED_WEIGHT = 4.0
+
+
+def measured(store: RecordStore, fingerprint: str) -> dict[str, tuple[str, float, float]]:
+    """config hash -> (config json, median counted ratio, compiled bytes accessed or nan) of
+    the program's configs."""
     by: dict[str, list] = {}
     for r in store.records(fingerprint, status="ok"):
         if r.ratio and r.ratio_counts:
-            by.setdefault(r.config_hash, [r.config_json, []])[1].append(r.ratio)
-    return {h: (js, statistics.median(v)) for h, (js, v) in by.items()}
+            row = by.setdefault(r.config_hash, [r.config_json, [], math.nan])
+            row[1].append(r.ratio)
+            row[2] = float(r.bytes_accessed) if r.bytes_accessed else row[2]
+    return {h: (js, statistics.median(v), b) for h, (js, v, b) in by.items()}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit(f"error: {path}: no such store")
     paths = args.programs or sorted(str(p) for p in (ROOT / "examples" / "programs").glob("*.mlir"))
     programs = [load_program(p) for p in paths]
-    models = {m: load_model(m, 0) for m in args.models}
+    models = {m: load_model("potentials" if m == "potentials+bytes" else m, 0)
+              for m in args.models if m != "bytes"}
     lines = ["| program | store | configs | " + " | ".join(args.models) + " |",
              "|---|---|---|" + "---|" * len(args.models)]
     taus: dict[str, list[float]] = {m: [] for m in args.models}
@@ -60,15 +76,26 @@ def main(argv: list[str] | None = None) -> int:
         for path in args.stores:
             with RecordStore(path) as store:
                 got = measured(store, prog.fingerprint)
-            rows = [(space.from_json(js), ratio) for js, ratio in got.values()]
-            rows = [(c, ratio) for c, ratio in rows if not c.is_default]
+            default_bytes = got.get(space.default().hash, ("", 0.0, math.nan))[2]
+            rows = [(space.from_json(js), ratio, b) for js, ratio, b in got.values()]
+            rows = [(c, ratio, b) for c, ratio, b in rows if not c.is_default]
             if len(rows) < 3:
                 continue
-            genomes = np.array([space.encode(c) for c, _ in rows], np.int32)
-            ratios = [ratio for _, ratio in rows]
+            genomes = np.array([space.encode(c) for c, _, _ in rows], np.int32)
+            ratios = [ratio for _, ratio, _ in rows]
+            compiled = np.log(np.array([b for _, _, b in rows]) / default_bytes)  # nan where unknown
             cells = []
-            for name, model in models.items():
-                score = np.asarray(model.scorer(prog, space).score_indices(genomes), np.float64).reshape(len(rows), -1)
+            for name in args.models:
+                if name == "bytes":
+                    score = compiled[:, None]
+                else:
+                    score = np.asarray(models[name].scorer(prog, space).score_indices(genomes),
+                                       np.float64).reshape(len(rows), -1)
+                    if name == "potentials+bytes":
+                        score = score[:, :1] + COMPILED_WEIGHT * compiled[:, None]
+                if name in COMPILED and not np.all(np.isfinite(score)):
+                    cells.append("-")  # a store without the cost analysis
+                    continue
                 tau = kendalltau(score[:, 0], ratios).statistic
                 tau = 0.0 if np.isnan(tau) else float(tau)  # a model that ties every config
                 taus[name].append(tau)
