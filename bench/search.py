@@ -26,6 +26,7 @@ import datetime
 import json
 import math
 import random
+import time
 from pathlib import Path
 
 import jax
@@ -44,11 +45,24 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_xtune(prog, measurer, model, budget: int, seed: int, group: int = 1, pins: bool = True,
-              skip_losers: float | None = None) -> list[Record]:
+              skip_losers: float | None = None, compile_screen: int = 0) -> list[Record]:
     settings = SearchSettings(budget=BudgetSettings(budget, count_reused=True), answer=AnswerSettings(confirm=False),
-                              moves=MoveSettings(group_size=group, screen_pins=pins, skip_losers=skip_losers),
+                              moves=MoveSettings(group_size=group, screen_pins=pins, skip_losers=skip_losers,
+                                                 compile_screen=compile_screen),
                               seed=seed)
     return [r for r in Search(prog, measurer, model, settings).run().records if r.program == prog.fingerprint][:budget]
+
+
+def method_variant(method: str) -> tuple[str, dict]:
+    """`xtune:M[@skipX|@screenK]` -> (M, run_xtune keywords)."""
+    named, _, variant = method.split(":", 1)[1].partition("@")
+    if variant.startswith("skip"):
+        return named, {"skip_losers": float(variant[4:])}
+    if variant.startswith("screen"):
+        return named, {"compile_screen": int(variant[6:])}
+    if variant:
+        raise SystemExit(f"error: {method}: unknown variant @{variant} (@skipX or @screenK)")
+    return named, {}
 
 
 def run_random(prog, measurer, budget: int, seed: int) -> list[Record]:
@@ -123,7 +137,8 @@ def main() -> None:
     ap.add_argument("--programs", nargs="*", default=None)
     ap.add_argument("--methods", nargs="+", default=["xtune", "random", "ga"],
                     help="xtune (with --model), xtune:M (with `--model M`, e.g. xtune:count; xtune:M@skipX: "
-                         "with MoveSettings.skip_losers=X), random, ga")
+                         "with MoveSettings.skip_losers=X; xtune:M@screenK: with MoveSettings.compile_screen=K), "
+                         "random, ga")
     ap.add_argument("--model", default=None, help="the model of method xtune: any `xtune search --model` value "
                                                     "(default: the bundled potentials model)")
     ap.add_argument("--group", type=int, default=1, help="xtune: genes per neighbour (MoveSettings.group_size)")
@@ -167,21 +182,23 @@ def main() -> None:
         for seed in seeds:
             with RecordStore(f"{args.db}.seed{seed}") as store, Measurer(settings, store) as m:
                 for method in args.methods:
+                    started = time.perf_counter()
                     if method == "xtune":
                         recs = run_xtune(prog, m, model, top, seed, args.group, not args.no_pins)
                     elif method.startswith("xtune:"):
-                        named, _, skip = method.split(":", 1)[1].partition("@skip")
+                        named, variant = method_variant(method)
                         recs = run_xtune(prog, m, load_model(None if named == "bundled" else named, seed), top, seed,
-                                         args.group, not args.no_pins, float(skip) if skip else None)
+                                         args.group, not args.no_pins, **variant)
                     elif method == "random":
                         recs = run_random(prog, m, top, seed)
                     else:
                         recs = run_ga(prog, m, top, seed)
                     runs[(method, seed)] = recs
+                    search_s = time.perf_counter() - started  # the search alone, before its confirmations
                     for b in args.budgets:
                         first, median = confirm(prog, m, recs[:b], processes=args.confirm_processes)
                         rows.append({"program": prog.name, "method": method, "seed": seed, "budget": b,
-                                     "confirmed": median, "confirmed_first_process": first,
+                                     "confirmed": median, "confirmed_first_process": first, "search_s": search_s,
                                      "screened": [r.ratio if r.ok and r.ratio else math.inf for r in recs[:b]]})
                     print(prog.name, method, seed, [f"{r['confirmed']:.3f}" for r in rows[-len(args.budgets):]],
                           flush=True)
@@ -236,6 +253,11 @@ def _table(rows: list[dict], args) -> str:
                  "budget + 1) | " + " | ".join(
         f"{sum(statistics.median(r.get('to95') or b + 1 for r in rows if r['program'] == p and r['method'] == m and r['budget'] == b) for p in programs):.0f}"
         for m in args.methods for b in budgets) + " |")
+    if all("search_s" in r for r in rows):
+        lines.append("| search time, s, sum over programs of the mean over seeds (the whole run, to the largest "
+                     "budget) | " + " | ".join(
+            f"{sum(statistics.mean(r['search_s'] for r in rows if r['program'] == p and r['method'] == m and r['budget'] == b) for p in programs):.0f}"
+            for m in args.methods for b in budgets) + " |")
     out = lines + _spread(rows, args.methods, budgets, programs)
     if any(r.get("confirmed_first_process", r["confirmed"]) != r["confirmed"] for r in rows) or \
             getattr(args, "confirm_processes", 1) > 1:

@@ -123,6 +123,9 @@ def _duration(text: str | None) -> float | None:
               help="After the first round, measure the bulk row-major layout pins (all dot/transpose layouts at once, ...).")
 @click.option("--swaps/--no-swaps", default=True, show_default=True,
               help="With the pins, measure every dot's operands swapped at once (where a program has 2+ dots).")
+@click.option("--compile-screen", default=0, show_default=True, type=click.IntRange(0, 16),
+              help="Draw K times each round's model picks, compile them (nothing is run) and measure those whose "
+                   "compiled bytes accessed, with the model's score, predict fastest; 0 = off.")
 @click.option("--from", "start_from", multiple=True, type=click.Path(exists=True),
               help="Answers to start from (an answer JSON, an answers folder or a store; repeatable): "
                    "measured first, searched around.")
@@ -133,7 +136,8 @@ def _duration(text: str | None) -> float | None:
 def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
                objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
                resume: bool, max_time_s: float, timeout_s: float, confirm: bool, confirm_processes: int | None,
-               explain: bool, in_process: bool, group_moves: int, pins: bool, swaps: bool, start_from: tuple[str, ...], default_tolerance: float,
+               explain: bool, in_process: bool, group_moves: int, pins: bool, swaps: bool,
+               compile_screen: int, start_from: tuple[str, ...], default_tolerance: float,
                estimator: str, cluster: str | None) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
@@ -167,7 +171,8 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     prog = load_program(program)
     known = known_configs(prog, start_from)
     settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
-                              moves=MoveSettings(group_size=group_moves, screen_pins=pins, screen_swaps=swaps),
+                              moves=MoveSettings(group_size=group_moves, screen_pins=pins, screen_swaps=swaps,
+                                                 compile_screen=compile_screen),
                               islands=IslandSettings(num_islands=islands),
                               answer=AnswerSettings(confirm=confirm, explain=explain,
                                                     **({"confirm_processes": confirm_processes}

@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from xtune.measure.compiled import CompiledCosts
 from xtune.measure.program import Program
 from xtune.measure.record import SAME, Record
 from xtune.measure.space import Config, ConfigSpace
@@ -65,8 +66,10 @@ class Search:
         self.on_event = on_event or (lambda kind, data: None)
         self.should_stop = should_stop
         self.space = ConfigSpace(program, backend=measurer.info.get("backend", "cpu"))
+        self.compiled = CompiledCosts(program) if settings.moves.compile_screen > 1 else None
         self.strategy = Strategy(self.space, lambda: model.scorer(program, self.space), settings,
-                                 random.Random(settings.seed), known=start_from)
+                                 random.Random(settings.seed), known=start_from,
+                                 compile_fn=self.compiled.log_bytes_ratios if self.compiled else None)
         self.records: list[Record] = []
         self.used = 0
         self.same_executable = 0  # configs not timed: their executable was (free of the budget)

@@ -86,6 +86,13 @@ class MoveSettings:
       skip_losers: skip option changes, pin sets and neighbours the model predicts slower
         than the config they move from by more than this (in the model's score: a log ratio
         for the potentials model and the count); None = skip none.
+      compile_screen: draw this many times a round's neighbour and elite picks, compile
+        each candidate in the search's process (nothing is run or timed:
+        `measure.compiled.CompiledCosts`) and keep, within each family, those with the
+        lowest model score + `compile_weight` x log(compiled bytes accessed / the
+        default's); a candidate XLA refuses to compile is dropped. 0 or 1 = off.
+      compile_weight: the weight of the compiled bytes in that screen (4, the best of 0.25-4
+        on the training stores' configs: `bench/compiled_cost.py`).
     """
 
     batch: int = 6
@@ -103,6 +110,8 @@ class MoveSettings:
     unions_until_no_gain: int = 0
     order_by_model: bool = False
     skip_losers: float | None = None
+    compile_screen: int = 0
+    compile_weight: float = 4.0
 
     def __post_init__(self) -> None:
         if self.incumbents < 1:
@@ -115,6 +124,8 @@ class MoveSettings:
             raise ValueError("epsilon and neighbour_share must be in [0, 1]")
         if self.skip_losers is not None and not self.skip_losers >= 0:
             raise ValueError(f"skip_losers must be >= 0 or None, got {self.skip_losers}")
+        if self.compile_screen < 0:
+            raise ValueError(f"compile_screen must be >= 0, got {self.compile_screen}")
 
 
 @dataclasses.dataclass(frozen=True)

@@ -71,6 +71,9 @@ class Strategy:
       settings: the search's settings (moves, islands, objective).
       rng: the search's random generator (islands, neighbour sampling, randoms).
       known: configs to measure right after the default (answers known from elsewhere).
+      compile_fn: (configs) -> (n,) log(compiled bytes accessed / the default's), inf where
+        a config does not compile (`measure.compiled.CompiledCosts.log_bytes_ratios`); the
+        round's picks are screened with it when `MoveSettings.compile_screen` > 1.
 
     DEAP's selection draws from the global `random`: the strategy seeds it (and numpy's
     global generator) with `settings.seed` when it is made, so one seed asks for the same
@@ -78,8 +81,10 @@ class Strategy:
     """
 
     def __init__(self, space: ConfigSpace, scorer_fn: Callable[[], Scorer], settings: SearchSettings,
-                 rng: random.Random, known: Sequence[Config] = ()):
+                 rng: random.Random, known: Sequence[Config] = (),
+                 compile_fn: Callable[[list[Config]], np.ndarray] | None = None):
         self.space = space
+        self._compile_fn = compile_fn
         self.known = tuple(known)
         self.settings = settings
         self.rng = rng
@@ -193,15 +198,31 @@ class Strategy:
         if combos:  # a union pays when it beats the incumbent, whose genes it holds
             bar = proposals.gains(self.measured)[0].ratio * proposals.COMBINE_BELOW
             self._union_bar.update((c.hash, bar) for c in combos)
-        near, near_scores = self._neighbour_picks(num_near - len(combos), scorer)
+        pool = moves.compile_screen if moves.compile_screen > 1 and self._compile_fn is not None else 1
+        want_near = num_near - len(combos)
+        near, near_scores = self._screened(*self._neighbour_picks(pool * want_near, scorer), want_near, pool)
         combo_scores = proposals.predict(scorer, np.array([self.space.encode(c) for c in combos], np.int32)
                                          .reshape(len(combos), len(self.space.genes))).tolist()
         near_family = "neighbour" if moves.group_size == 1 else "group"
-        elites, elite_scores = proposals.island_elites(self.space, islands, picks - len(combos) - len(near),
-                                                       self.measured, exclude={c.hash for c in combos + near})
+        want_elites = picks - len(combos) - len(near)
+        elites, elite_scores = self._screened(*proposals.island_elites(
+            self.space, islands, pool * want_elites, self.measured, exclude={c.hash for c in combos + near}),
+            want_elites, pool)
         return ([Proposal(c, "union", s) for c, s in zip(combos, combo_scores)]
                 + [Proposal(c, near_family, s) for c, s in zip(near, near_scores)]
                 + [Proposal(c, "elite", s) for c, s in zip(elites, elite_scores)])
+
+    def _screened(self, configs: list[Config], scores: list[float], n: int, pool: int
+                  ) -> tuple[list[Config], list[float]]:
+        """The `n` of `configs` with the lowest score + `compile_weight` x their compiled
+        log bytes ratio, in that order, with those scores (`MoveSettings.compile_screen`);
+        the first `n` as they are when the screen is off."""
+        if pool <= 1 or not configs:
+            return configs[:n], list(scores[:n])
+        compiled = np.asarray(self._compile_fn(configs), np.float64)
+        combined = np.asarray(scores, np.float64) + self.settings.moves.compile_weight * compiled
+        order = [i for i in np.argsort(combined, kind="stable") if np.isfinite(compiled[i])][:n]
+        return [configs[i] for i in order], [float(combined[i]) for i in order]
 
     def _retime(self) -> list[Proposal]:
         """The incumbent, to measure once more before a round builds on it, if it was read

@@ -289,3 +289,42 @@ def test_keep_default_shares_the_neighbour_picks_with_the_defaults_own_moves(spa
         return [c for c in configs if len(c.values) == 1 and space.encode(c)[0] == 0]
 
     assert of_default(near(True)) and not of_default(near(False))
+
+
+def test_the_compile_screen_keeps_the_candidates_with_the_least_compiled_cost(space):
+    """With `compile_screen` K, each model-picked family is drawn K times over and the
+    candidates the compiled cost prices lowest are kept; one that does not compile is
+    dropped; with the screen off the compiled cost is never asked for."""
+    calls = []
+
+    def compile_fn(configs):
+        calls.append(len(configs))
+        # a made-up compiled cost: the more genes a config sets the cheaper, and one config
+        # that "does not compile"
+        cost = np.array([-float(len(c.values)) + 0.001 * int(c.hash[:4], 16) / 0xFFFF for c in configs])
+        cost[0] = np.inf
+        return cost
+
+    def picks(settings, fn):
+        s = Strategy(space, lambda: RandomCostModel(0).scorer(space.program, space), settings, random.Random(0),
+                     compile_fn=fn)
+        ask_and_tell(s, space, 30)
+        return s.ask(30)
+
+    off = picks(SMALL, compile_fn)
+    assert calls == [] and len(off) == SMALL.moves.batch - 1
+    screened_settings = dataclasses.replace(SMALL, moves=MoveSettings(compile_screen=4, compile_weight=100.0))
+    screened = picks(screened_settings, compile_fn)
+    assert calls and max(calls) > 1 and len(screened) == len(off)
+    for family in ("neighbour", "elite"):
+        mine = [p for p in screened if p.family == family]
+        # each family's picks are in the order of their screened score, and that score holds the compiled cost
+        assert [p.score for p in mine] == sorted(p.score for p in mine)
+    # the screen drew more candidates than it kept, and kept the ones priced lowest
+    unscreened = picks(dataclasses.replace(SMALL, moves=MoveSettings(compile_screen=4, compile_weight=0.0)),
+                       lambda cs: np.zeros(len(cs)))
+    cost = {p.config.hash: -len(p.config.values) for p in screened + unscreened}
+    assert (sum(cost[p.config.hash] for p in screened if p.family == "elite")
+            <= sum(cost[p.config.hash] for p in unscreened if p.family == "elite"))
+    with pytest.raises(ValueError, match="compile_screen"):
+        MoveSettings(compile_screen=-1)
