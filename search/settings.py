@@ -90,7 +90,8 @@ class MoveSettings:
         each candidate in the search's process (nothing is run or timed:
         `measure.compiled.CompiledCosts`) and keep, within each family, those with the
         lowest model score + `compile_weight` x log(compiled bytes accessed / the
-        default's); a candidate XLA refuses to compile is dropped. 0 or 1 = off.
+        default's); a candidate XLA refuses to compile is dropped. 0 or 1 = off; 4 by the
+        rule of docs/surrogate.md (stop 35), met in `bench/results/search-ablation-screen4.md`.
       compile_weight: the weight of the compiled bytes in that screen (4, the best of 0.25-4
         on the training stores' configs: `bench/compiled_cost.py`).
     """
@@ -110,7 +111,7 @@ class MoveSettings:
     unions_until_no_gain: int = 0
     order_by_model: bool = False
     skip_losers: float | None = None
-    compile_screen: int = 0
+    compile_screen: int = 4
     compile_weight: float = 4.0
 
     def __post_init__(self) -> None:
