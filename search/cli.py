@@ -125,7 +125,8 @@ def _duration(text: str | None) -> float | None:
               help="With the pins, measure every dot's operands swapped at once (where a program has 2+ dots).")
 @click.option("--compile-screen", default=4, show_default=True, type=click.IntRange(0, 16),
               help="Draw K times each round's model picks, compile them (nothing is run) and measure those whose "
-                   "compiled bytes accessed, with the model's score, predict fastest; 0 = off (MoveSettings.compile_screen).")
+                   "compiled bytes accessed, with the model's score, predict fastest; 0 = off "
+                   "(MoveSettings.compile_screen).")
 @click.option("--from", "start_from", multiple=True, type=click.Path(exists=True),
               help="Answers to start from (an answer JSON, an answers folder or a store; repeatable): "
                    "measured first, searched around.")

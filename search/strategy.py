@@ -215,14 +215,15 @@ class Strategy:
     def _screened(self, configs: list[Config], scores: list[float], n: int, pool: int
                   ) -> tuple[list[Config], list[float]]:
         """The `n` of `configs` with the lowest score + `compile_weight` x their compiled
-        log bytes ratio, in that order, with those scores (`MoveSettings.compile_screen`);
-        the first `n` as they are when the screen is off."""
+        log bytes ratio, in that order, with their model scores (the predictions a report
+        reads against the measurements; `MoveSettings.compile_screen`); the first `n` as
+        they are when the screen is off."""
         if pool <= 1 or not configs:
             return configs[:n], list(scores[:n])
         compiled = np.asarray(self._compile_fn(configs), np.float64)
         combined = np.asarray(scores, np.float64) + self.settings.moves.compile_weight * compiled
         order = [i for i in np.argsort(combined, kind="stable") if np.isfinite(compiled[i])][:n]
-        return [configs[i] for i in order], [float(combined[i]) for i in order]
+        return [configs[i] for i in order], [float(scores[i]) for i in order]
 
     def _retime(self) -> list[Proposal]:
         """The incumbent, to measure once more before a round builds on it, if it was read

@@ -297,12 +297,13 @@ def test_the_compile_screen_keeps_the_candidates_with_the_least_compiled_cost(sp
     dropped; with the screen off the compiled cost is never asked for."""
     calls = []
 
+    def made_up_cost(c):  # a made-up compiled cost: the more genes a config sets the cheaper
+        return -float(len(c.values)) + 0.001 * int(c.hash[:4], 16) / 0xFFFF
+
     def compile_fn(configs):
         calls.append(len(configs))
-        # a made-up compiled cost: the more genes a config sets the cheaper, and one config
-        # that "does not compile"
-        cost = np.array([-float(len(c.values)) + 0.001 * int(c.hash[:4], 16) / 0xFFFF for c in configs])
-        cost[0] = np.inf
+        cost = np.array([made_up_cost(c) for c in configs])
+        cost[0] = np.inf  # one config that "does not compile"
         return cost
 
     def picks(settings, fn):
@@ -311,15 +312,17 @@ def test_the_compile_screen_keeps_the_candidates_with_the_least_compiled_cost(sp
         ask_and_tell(s, space, 30)
         return s.ask(30)
 
-    off = picks(SMALL, compile_fn)
+    off = picks(dataclasses.replace(SMALL, moves=MoveSettings(compile_screen=0)), compile_fn)
     assert calls == [] and len(off) == SMALL.moves.batch - 1
     screened_settings = dataclasses.replace(SMALL, moves=MoveSettings(compile_screen=4, compile_weight=100.0))
     screened = picks(screened_settings, compile_fn)
     assert calls and max(calls) > 1 and len(screened) == len(off)
     for family in ("neighbour", "elite"):
         mine = [p for p in screened if p.family == family]
-        # each family's picks are in the order of their screened score, and that score holds the compiled cost
-        assert [p.score for p in mine] == sorted(p.score for p in mine)
+        # each family's picks are in the order of model score + weight x compiled cost; the
+        # score each carries is the model's alone (what a report reads against the measurement)
+        combined = [p.score + 100.0 * made_up_cost(p.config) for p in mine]
+        assert combined == sorted(combined)
     # the screen drew more candidates than it kept, and kept the ones priced lowest
     unscreened = picks(dataclasses.replace(SMALL, moves=MoveSettings(compile_screen=4, compile_weight=0.0)),
                        lambda cs: np.zeros(len(cs)))
