@@ -50,6 +50,7 @@ from xtune.search.batch import (
 )
 from xtune.search.explain import summary_line
 from xtune.search.report import unplaced_line, write_report
+from xtune.search.settings import MoveSettings
 from xtune.surrogate import cli as surrogate_cli
 
 MODEL_HELP = ("'potentials' (the count plus learned per-choice terms), 'gnn' (the GNN), a model file, 'random', "
@@ -123,10 +124,9 @@ def _duration(text: str | None) -> float | None:
               help="After the first round, measure the bulk row-major layout pins (all dot/transpose layouts at once, ...).")
 @click.option("--swaps/--no-swaps", default=True, show_default=True,
               help="With the pins, measure every dot's operands swapped at once (where a program has 2+ dots).")
-@click.option("--compile-screen", default=4, show_default=True, type=click.IntRange(0, 16),
+@click.option("--compile-screen", default=MoveSettings.compile_screen, show_default=True, type=click.IntRange(0, 16),
               help="Draw K times each round's model picks, compile them (nothing is run) and measure those whose "
-                   "compiled bytes accessed, with the model's score, predict fastest; 0 = off "
-                   "(MoveSettings.compile_screen).")
+                   "compiled bytes accessed, with the model's score, predict fastest; 0 = off.")
 @click.option("--from", "start_from", multiple=True, type=click.Path(exists=True),
               help="Answers to start from (an answer JSON, an answers folder or a store; repeatable): "
                    "measured first, searched around.")
@@ -150,7 +150,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     from xtune.measure.measurer import Measurer
     from xtune.search.costmodel import load_model
     from xtune.search.engine import Search
-    from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, MoveSettings, SearchSettings
+    from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, SearchSettings
 
     cluster = resolve_cluster(cluster, in_process)
     time_s = _duration(time_budget)

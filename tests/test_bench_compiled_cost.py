@@ -17,7 +17,8 @@ SPEC.loader.exec_module(compiled_cost)
 def test_a_ranking_is_read_against_the_measured_ratios_with_ties_broken_at_random():
     ratio = np.array([1.0, 0.9, 1.2, 0.8, 1.1, 1.3, 0.95, 1.05])
     rng = np.random.default_rng(0)
-    assert compiled_cost.read(ratio.copy(), ratio, rng, 5) == pytest.approx((1.0, 1.0, 0.0))  # the ratios themselves: perfect
+    # the ratios themselves: perfect
+    assert compiled_cost.read(ratio.copy(), ratio, rng, 5) == pytest.approx((1.0, 1.0, 0.0))
     tau, hit, slow = compiled_cost.read(-ratio, ratio, rng, 5)  # reversed: the fastest is last
     assert tau == pytest.approx(-1.0) and hit == 0.0 and slow > 0
     # all tied: every draw is a random order, so tau averages near 0 and the top 5 is hit by chance

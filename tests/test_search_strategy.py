@@ -323,6 +323,9 @@ def test_the_compile_screen_keeps_the_candidates_with_the_least_compiled_cost(sp
         # score each carries is the model's alone (what a report reads against the measurement)
         combined = [p.score + 100.0 * made_up_cost(p.config) for p in mine]
         assert combined == sorted(combined)
+        model = proposals.predict(RandomCostModel(0).scorer(space.program, space),
+                                  np.array([space.encode(p.config) for p in mine], np.int32))
+        assert [p.score for p in mine] == pytest.approx(list(model))
     # the screen drew more candidates than it kept, and kept the ones priced lowest
     unscreened = picks(dataclasses.replace(SMALL, moves=MoveSettings(compile_screen=4, compile_weight=0.0)),
                        lambda cs: np.zeros(len(cs)))
