@@ -37,6 +37,10 @@ class CompiledCosts:
         self.compiles = 0  # configs compiled so far (cache misses)
         self.seconds = 0.0  # their compile time in all
 
+    def __contains__(self, config_hash: str) -> bool:
+        """Whether the config of this hash was compiled already (its bytes are cached)."""
+        return config_hash in self._bytes
+
     def bytes_accessed(self, config: Config) -> float:
         """The compiled executable's bytes accessed (XLA cost analysis); nan when the config
         does not compile or the backend reports no cost analysis."""

@@ -21,6 +21,18 @@ def fast_compiles():
     os.environ.setdefault("XTUNE_FAST_COMPILE", "1")
 
 
+@pytest.fixture()
+def short_confirmations(monkeypatch):
+    """Real confirmations, shorter: at least 0.3 s and 10 pairs per config instead of
+    `xtune.search.answer.CONFIRM_MIN_TIME_S` and `CONFIRM_MIN_PAIRS` (3 s and 30; three
+    processes of three candidates took ~25 s of a test). For tests of what happens around a
+    confirmation; the confirmation's own policy is asserted in test_search_confirm_processes."""
+    from xtune.search import answer
+
+    monkeypatch.setattr(answer, "CONFIRM_MIN_TIME_S", 0.3)
+    monkeypatch.setattr(answer, "CONFIRM_MIN_PAIRS", 10)
+
+
 # --- programs -----------------------------------------------------------------
 
 def tiny_fn(a, b):

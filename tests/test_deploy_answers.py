@@ -25,6 +25,7 @@ from xtune.search.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 FAST = ["--model", "random", "--in-process", "--max-time", "0.2", "--cores", "1"]
+pytestmark = pytest.mark.usefixtures("short_confirmations")  # real confirmations, shorter (conftest)
 
 
 def mm(a, b):

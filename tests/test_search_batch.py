@@ -20,6 +20,7 @@ from xtune.search.batch import BatchError, load_toml
 from xtune.search.cli import main
 
 FAST = ["--model", "random", "--in-process", "--max-time", "0.2", "--cores", "1"]
+pytestmark = pytest.mark.usefixtures("short_confirmations")  # real confirmations, shorter (conftest)
 
 
 @pytest.fixture(scope="module")

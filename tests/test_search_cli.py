@@ -47,6 +47,7 @@ def test_confirm_processes_out_of_range_or_on_a_folder_is_a_one_line_error(tiny_
     assert "Traceback" not in bad.output + folder.output and not (tmp_path / "s.db").exists()
 
 
+@pytest.mark.usefixtures("short_confirmations")
 def test_search_writes_the_answer_and_a_report(tiny_mlir, tmp_path):
     result = CliRunner().invoke(main, [
         "search", str(tiny_mlir), "--model", "random", "--measurements", "5", "--in-process", "--max-time", "0.2",

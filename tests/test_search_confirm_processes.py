@@ -10,6 +10,7 @@ import pytest
 from xtune.measure import MeasureSettings, RecordStore
 from xtune.measure.fake import fake_measurer, synthetic_ratio
 from xtune.measure.record import OFF_HISTORY, OK
+from xtune.measure.timing import TimingPolicy
 from xtune.search import answer
 from xtune.search.settings import AnswerSettings
 
@@ -62,6 +63,16 @@ def test_one_process_that_reads_a_config_fast_does_not_make_it_the_answer(tiny_p
     assert three[0].ratio > 1.0 and answer.fastest_confirmed(three) is None
     assert m.runner.num_measured == 3  # one reading per process
     assert len([r for r in store.records() if r.config_hash == c.hash]) == 4
+
+
+def test_a_confirmation_times_each_config_at_least_its_minimum_time_and_pairs(tiny_program, tiny_space, store):
+    m = fake_measurer(MeasureSettings(cores=1, policy=TimingPolicy.tiny()), store)
+    with answer.confirmation_measurer(m) as fresh:
+        policy = fresh.settings.policy
+        assert fresh is not m and fresh.store is store
+    assert policy.min_time_s == answer.CONFIRM_MIN_TIME_S == 3.0 and policy.max_time_s >= policy.min_time_s
+    assert policy.min_pairs == answer.CONFIRM_MIN_PAIRS == 30 and policy.max_pairs == answer.CONFIRM_MAX_PAIRS
+    assert m.settings.policy == TimingPolicy.tiny()  # the search's own measurer keeps its policy
 
 
 def test_confirm_processes_must_be_positive():

@@ -46,7 +46,10 @@ def fake(store, cpu=False):
 
 
 def settings(measurements=24, confirm=True, resume=False, seed=0, objective="time", **moves):
-    # the answer as confirmed, not explained nor reduced (that is tests/test_search_explain.py)
+    # the answer as confirmed, not explained nor reduced (that is tests/test_search_explain.py);
+    # the compile screen off unless asked (each draw compiles the program for real, ~80% of these
+    # tests' time): it is tested below (`test_the_default_compile_screen_...`) and in test_search_strategy
+    moves = {"compile_screen": 0, **moves}
     return SearchSettings(budget=BudgetSettings(measurements, resume=resume), moves=MoveSettings(**moves),
                           islands=SMALL_ISLANDS, answer=AnswerSettings(confirm, explain=False), objective=objective,
                           seed=seed)
@@ -93,6 +96,18 @@ def test_the_answer_is_the_fastest_confirmed_candidate_or_the_default(attention_
             assert result.best_config.hash == min(wins, key=lambda r: r.ratio).config_hash
         else:
             assert result.best_config.is_default and result.speedup == 1.0 and "default" in result.message
+
+
+def test_the_default_compile_screen_compiles_several_candidates_per_pick_and_measures_the_picks(
+        attention_program, store):
+    search = Search(attention_program, fake(store), RandomCostModel(),
+                    settings(measurements=12, confirm=False, compile_screen=MoveSettings().compile_screen))
+    result = search.run()
+    picked = [t.config for t in result.trace if t.family in ("neighbour", "elite")]
+    assert picked and all(h in search.compiled for h in picked)  # each measured pick was compiled first
+    assert search.compiled.compiles >= 2 * len(picked) and search.compiled.seconds > 0
+    assert result.measurements_used == 12
+    assert Search(attention_program, fake(store), RandomCostModel(), settings()).compiled is None  # 0: off
 
 
 def test_without_confirmation_a_screened_win_is_not_answered(attention_program, store):

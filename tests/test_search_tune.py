@@ -12,6 +12,8 @@ from xtune.measure import ConfigSpace
 from xtune.search.costmodel import RandomCostModel
 from xtune.search.tune import tune
 
+pytestmark = pytest.mark.usefixtures("short_confirmations")  # real confirmations, shorter (conftest)
+
 
 def block(params, x):
     h = jnp.tanh(x @ params["w1"])
