@@ -65,7 +65,7 @@ def test_one_process_that_reads_a_config_fast_does_not_make_it_the_answer(tiny_p
     assert len([r for r in store.records() if r.config_hash == c.hash]) == 4
 
 
-def test_a_confirmation_times_each_config_at_least_its_minimum_time_and_pairs(tiny_program, tiny_space, store):
+def test_a_confirmation_times_with_its_own_minimum_time_and_pairs(tiny_program, tiny_space, store):
     m = fake_measurer(MeasureSettings(cores=1, policy=TimingPolicy.tiny()), store)
     with answer.confirmation_measurer(m) as fresh:
         policy = fresh.settings.policy
