@@ -8,14 +8,17 @@ which lists them (the folder's table of contents; loading checks the two agree).
     answers = load("answers/")            # a folder, one answer file, or a record store
     write("answers/", from_store(store))  # what `xtune db answers STORE --out answers/` does
 
-From a store, only confirmed configs are answers: a config re-timed against the default
-(a second ok record under the same program, device, versions and cores: the search's
-confirmation in a fresh process) whose latest re-time has its whole 95% interval faster
-than the default; of those, the one with the fewest genes whose interval reaches the
-fastest's, as the search picks its answer. The store does not mark which record was the confirmation, so a
-config re-measured by hand (`xtune measure --remeasure`) counts the same way. Records
-whose default ran off its history (`Record.default_off_history`) do not count, so the
-measurer's own re-time of such a record is no confirmation. XLA's default is never an answer.
+From a store, only confirmed configs are answers, with the figure their search reported:
+a config re-timed against the default (read twice or more under the same program,
+device, versions and cores) whose confirmed reading, the median of its latest
+`processes` readings (the search's confirmation processes:
+`xtune.measure.confirmation.confirmed_reading`), has its whole 95% interval faster than
+the default; of those, the one with the fewest genes that keeps the fastest's gain, as
+the search picks its answer. The answer's speedup and interval are that median
+reading's. The store does not mark which records were the confirmation, so a config
+re-measured by hand (`xtune measure --remeasure`) counts the same way. Records whose
+default ran off its history (`Record.default_off_history`) do not count. XLA's default
+is never an answer.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from xtune.measure.confirmation import CONFIRM_PROCESSES, confirmed_reading
 from xtune.measure.errors import InputError, one_line
 from xtune.measure.jsonfile import write_json
 from xtune.measure.record import Record
@@ -164,28 +168,38 @@ def from_record(record: Record, name: str, source: str = "") -> Answer:
                   date, record.cpu_model, source)
 
 
-def from_store(store: RecordStore) -> list[Answer]:
-    """Every confirmed answer in the store: per program and setting, among the configs whose
-    latest re-time (their second or later ok record) has its whole 95% interval faster than
-    the default, the one with the fewest genes that is not slower than the fastest beyond
-    the noise, as the search answers with the smallest config that keeps the gain
-    (`xtune.search.explain`; module docstring)."""
+def from_store(store: RecordStore, processes: int = CONFIRM_PROCESSES) -> list[Answer]:
+    """Every confirmed answer in the store (module docstring).
+
+    Per program and setting, each config's confirmed reading is the median of its latest
+    `processes` readings (`confirmed_reading`: the figure and interval a search that
+    confirmed in `processes` processes reported). Among the configs whose confirmed reading
+    has its whole 95% interval faster than the default, the answer is the one with the
+    fewest genes that keeps the fastest's gain (its interval reaches the fastest's reading
+    or lies below it), as the search answers with the smallest config that keeps the gain
+    (`xtune.search.explain.keeps_gain`).
+
+    Args:
+      store: the record store.
+      processes: the processes the searches confirmed in (`xtune search --confirm-processes`).
+
+    Raises:
+      ValueError: `processes` is below 1.
+    """
     answers = []
     for prog in store.programs():
         groups: dict[tuple[Any, ...], dict[str, list[Record]]] = {}
         for r in store.records(prog["fingerprint"]):
-            if r.ratio_counts:
-                key = (r.device_kind, r.cores, r.jax_version, r.jaxlib_version)
-                groups.setdefault(key, {}).setdefault(r.config_hash, []).append(r)
+            key = (r.device_kind, r.cores, r.jax_version, r.jaxlib_version)
+            groups.setdefault(key, {}).setdefault(r.config_hash, []).append(r)
         for by_config in groups.values():
-            retimes = [recs[-1] for recs in by_config.values() if len(recs) >= 2]
-            num_genes = {r.config_hash: len(json.loads(r.config_json)["genes"]) for r in retimes}
-            wins = [r for r in retimes if r.ratio_high is not None and r.ratio_high < 1.0 and num_genes[r.config_hash]]
+            confirmed = [c for recs in by_config.values() if (c := confirmed_reading(recs, processes)) is not None]
+            num_genes = {r.config_hash: len(json.loads(r.config_json)["genes"]) for r in confirmed}
+            wins = [r for r in confirmed
+                    if r.ratio_high is not None and r.ratio_high < 1.0 and num_genes[r.config_hash]]
             if wins:
                 fastest = min(wins, key=lambda r: r.ratio)
-                # as the search answers: the config with the fewest genes among those not slower
-                # than the fastest beyond the noise (its interval reaches the fastest's)
-                alike = [r for r in wins if (r.ratio_low or r.ratio) <= (fastest.ratio_high or fastest.ratio)]
+                alike = [r for r in wins if (r.ratio if r.ratio_low is None else r.ratio_low) <= fastest.ratio]
                 best = min(alike, key=lambda r: (num_genes[r.config_hash], r.ratio))
                 answers.append(from_record(best, prog["name"], source=f"store {store.path}"))
     return answers

@@ -12,6 +12,7 @@ from rich.table import Table
 
 from xtune.deploy import answers as answers_lib
 from xtune.measure.cli import console, friendly_errors
+from xtune.measure.confirmation import CONFIRM_PROCESSES
 from xtune.measure.store import RecordStore
 
 
@@ -19,18 +20,22 @@ from xtune.measure.store import RecordStore
 @click.argument("stores", nargs=-1, type=click.Path(exists=True, dir_okay=False))
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True,
               help="Answers folder: one JSON per program and setting, plus index.json.")
+@click.option("--confirm-processes", "processes", type=click.IntRange(1, 9), default=CONFIRM_PROCESSES,
+              show_default=True, help="The processes the searches confirmed in (xtune search --confirm-processes): "
+                                      "a config's speedup is its median reading over its latest ones.")
 @friendly_errors
-def db_answers(stores: tuple[str, ...], out_dir: str) -> None:
+def db_answers(stores: tuple[str, ...], out_dir: str, processes: int) -> None:
     """Write the confirmed answers of STORES into --out (for `xtune.jit(fn, answers=DIR)`).
 
-    An answer is a config whose re-time (the search's confirmation) beat the default with
-    its whole 95% interval; an answer of the same program and setting already in --out is
-    replaced. With no STORES, rebuilds --out's index.json from the files in it.
+    An answer is a config whose confirmation beat the default with its whole 95% interval,
+    with the speedup and interval its search reported: its median reading over the
+    confirmation's processes. An answer of the same program and setting already in --out
+    is replaced. With no STORES, rebuilds --out's index.json from the files in it.
     """
     found = []
     for path in stores:
         with RecordStore(path) as store:
-            found += answers_lib.from_store(store)
+            found += answers_lib.from_store(store, processes)
     written = answers_lib.write(out_dir, found)
     table = Table("program", "fingerprint", "device", "cores", "jax", "speedup", "95% CI", "file")
     for a in answers_lib.load(out_dir).answers:

@@ -237,10 +237,11 @@ class TunedJit:
         mismatch = "" if same else answer.setting_mismatch(env)
         if mismatch and self.strict:
             self._log_once("refused", fp, logging.WARNING,
-                           "xtune.jit: %s (%s): the answer %s was tuned under another setting (%s): not used "
+                           "xtune.jit: %s (%s): its answer in %s was tuned under another setting (%s): not used "
                            "(strict=True); pass strict=False to use it after a numerics check, or re-tune: "
-                           "xtune search PROGRAM.mlir --from %s", self._name, fp, answer.file_name, mismatch,
-                           self.answers.source or answer.file_name)
+                           "xtune search %s%s", self._name, fp, self._where(answer), mismatch,
+                           self._program_file(program),
+                           f" --from {self.answers.source}" if self.answers.source else "")
             return Deployment(fp, self._name, False, f"refused (strict): {mismatch}", answer)
         if answer.cores != env["cores"]:
             self._log_once("cores", fp, logging.INFO, "xtune.jit: %s (%s): the answer was tuned on %d core(s), "
@@ -262,8 +263,8 @@ class TunedJit:
             text = apply_config(exec_program, Config(fp, config.values))
             executable = self._compile_fn(text, tuple(compile_options(config)))
         except Exception as e:  # ConfigError, a rewrite XLA or MLIR rejects: never the call's failure
-            log.warning("xtune.jit: %s (%s): the answer %s cannot be built here (%s): running jax.jit",
-                        self._name, fp, answer.file_name, one_line(e, max_chars=300))
+            log.warning("xtune.jit: %s (%s): its answer in %s cannot be built here (%s): running jax.jit",
+                        self._name, fp, self._where(answer), one_line(e, max_chars=300))
             return Deployment(fp, self._name, False, f"cannot build: {one_line(e, max_chars=300)}", answer)
         self._check_allocator(fp, executable, env)
         flat_info = jax.tree.leaves(lowered.args_info)
@@ -272,6 +273,14 @@ class TunedJit:
         self._log_once("hit", fp, logging.INFO, "xtune.jit: %s (%s): %s", self._name, fp, reason)
         return Deployment(fp, self._name, True, reason, answer, executable, check_pending=self.check or bool(mismatch),
                           out_tree=lowered.out_tree, donated=tuple(bool(a.donated) for a in flat_info))
+
+    def _where(self, answer: Answer) -> str:
+        """Where the user can find `answer`: its file in the answers folder they gave, else the
+        answers file or store they gave."""
+        given = self.answers.source
+        if given and (Path(given) / answer.file_name).is_file():
+            return str(Path(given) / answer.file_name)
+        return given or answer.source or "the answers given"
 
     def _check_allocator(self, fp: str, executable: Any, env: dict[str, Any]) -> None:
         """Warns once when the tuned executable's temp buffer is one glibc would fault in afresh on
@@ -299,15 +308,20 @@ class TunedJit:
             if ("miss", fp) in _LOGGED:
                 return
             _LOGGED.add(("miss", fp))
-        where = "PROGRAM.mlir (pass misses_dir=DIR to xtune.jit to have it written)"
-        if self.misses_dir is not None:
-            self.misses_dir.mkdir(parents=True, exist_ok=True)
-            path = self.misses_dir / f"{re.sub(r'[^A-Za-z0-9_.-]+', '_', program.name)}-{fp}.mlir"
-            path.write_text(program.text)
-            where = str(path)
+        where = self._program_file(program)
         log.info("xtune.jit: no answer for %s (fingerprint %s) on %s, %d core(s), jax %s: running jax.jit. "
                  "To tune it: xtune search %s --cores %d --out answer.json", program.name, fp, env["device_kind"],
                  env["cores"], env["jax_version"], where, env["cores"])
+
+    def _program_file(self, program: Program) -> str:
+        """The program's StableHLO written to `misses_dir`, for `xtune search` to tune: its path;
+        without `misses_dir`, a placeholder that says how to have it written."""
+        if self.misses_dir is None:
+            return "PROGRAM.mlir (pass misses_dir=DIR to xtune.jit to have it written)"
+        self.misses_dir.mkdir(parents=True, exist_ok=True)
+        path = self.misses_dir / f"{re.sub(r'[^A-Za-z0-9_.-]+', '_', program.name)}-{program.fingerprint}.mlir"
+        path.write_text(program.text)
+        return str(path)
 
     @staticmethod
     def _log_once(what: str, key: str, level: int, msg: str, *args: Any) -> None:

@@ -21,10 +21,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from xtune.measure.errors import InputError, one_line
+from xtune.measure import preflight
+from xtune.measure.errors import InputError, WorkFailed, one_line
 from xtune.measure.history import TOLERANCE
 from xtune.measure.program import load_program
-from xtune.measure.record import STATUSES, Record
+from xtune.measure.record import DEFAULT_FAILED_PREFIX, STATUSES, Record, default_failed
 from xtune.measure.space import Config, ConfigError, ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import ESTIMATORS
@@ -35,17 +36,56 @@ CLUSTER_HELP = (f"Measure on Dask workers: local:N (a LocalCluster of N workers)
                 f"[default: ${CLUSTER_ENV}].")
 
 
+# Exit codes, the same for every command (docs/guide.md lists them).
+EXIT_OK = 0
+EXIT_FAILED = 1  # the work could not be done (`WorkFailed`: the program's default fails here)
+EXIT_BAD_INPUT = 2  # a bad option or input file, refused before work starts (click's usage errors too)
+EXIT_INTERRUPTED = 130  # stopped by Ctrl-C (or SIGINT): what was measured is stored, the rest is not done
+
+
+class BadInput(click.ClickException):
+    """Bad input as one line `Error: ...`, exit code 2 (as click's own usage errors)."""
+
+    exit_code = EXIT_BAD_INPUT
+
+
+class Failed(click.ClickException):
+    """Work that failed, as one line `Error: ...`, exit code 1."""
+
+    exit_code = EXIT_FAILED
+
+
 def friendly_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Turns bad input (`InputError`, a missing file) into a one-line `Error: ...` and exit code 1."""
+    """Turns bad input (`InputError`, a missing file) into a one-line `Error: ...` and exit
+    code 2, and failed work (`WorkFailed`) into one line and exit code 1."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
-        except (InputError, FileNotFoundError, IsADirectoryError) as e:
-            raise click.ClickException(one_line(e, with_type=False)) from None
+        except (InputError, FileNotFoundError, IsADirectoryError, NotADirectoryError) as e:
+            raise BadInput(one_line(e, with_type=False)) from None
+        except WorkFailed as e:
+            raise Failed(one_line(e, with_type=False)) from None
 
     return wrapper
+
+
+def interrupted_exit() -> None:
+    """Ends the command with `EXIT_INTERRUPTED`, after what it printed."""
+    raise click.exceptions.Exit(EXIT_INTERRUPTED)
+
+
+def seconds_option(name: str, dest: str, default: float | None, text: str) -> Callable[..., Any]:
+    """A duration in seconds that must be positive."""
+    return click.option(name, dest, type=click.FloatRange(min=0.0, min_open=True), default=default,
+                        show_default=default is not None, help=text)
+
+
+def count_option(name: str, dest: str, default: int | None, text: str) -> Callable[..., Any]:
+    """A count of at least one (workers, cores)."""
+    return click.option(name, dest, type=click.IntRange(min=1), default=default,
+                        show_default=default is not None, help=text)
 
 
 def cluster_option(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -94,6 +134,8 @@ def backend() -> str:
 
 def load_config_file(space: ConfigSpace, path: str) -> Config:
     """A config JSON file of `space`'s program; one-line `ConfigError` if missing or foreign."""
+    if Path(path).is_dir():
+        raise ConfigError(f"{path}: is a folder, not a config file")
     if not Path(path).is_file():
         raise ConfigError(f"{path}: no such config file")
     return space.from_json(Path(path).read_text(), source=path)
@@ -129,14 +171,15 @@ def info(program: str, as_json: bool) -> None:
 @click.command("measure")
 @click.argument("program")
 @click.option("--default", "with_default", is_flag=True, help="Measure XLA's default config.")
-@click.option("--random", "num_random", default=0, show_default=True, help="Measure N random configs.")
+@click.option("--random", "num_random", default=0, show_default=True, type=click.IntRange(min=0),
+              help="Measure N random configs.")
 @click.option("--config", "config_files", multiple=True, type=click.Path(), help="Config JSON file(s) to measure.")
 @click.option("--db", default="xtune.db", show_default=True, help="SQLite record store.")
-@click.option("--cores", type=int, default=None, help="Pin each timing process to N cores [default: all].")
-@click.option("--jobs", default=1, show_default=True, help="Worker processes measuring at once.")
+@count_option("--cores", "cores", None, "Pin each timing process to N cores [default: all].")
+@count_option("--jobs", "jobs", 1, "Worker processes measuring at once.")
 @click.option("--seed", default=0, show_default=True, help="Seed for random configs and inputs.")
-@click.option("--timeout", "timeout_s", default=300.0, show_default=True, help="Per-config limit in seconds.")
-@click.option("--max-time", "max_time_s", default=8.0, show_default=True, help="Timing cap per config, s.")
+@seconds_option("--timeout", "timeout_s", 300.0, "Per-config limit in seconds.")
+@seconds_option("--max-time", "max_time_s", 8.0, "Timing cap per config, s.")
 @click.option("--inputs", "inputs_npz", type=click.Path(), default=None, help=".npz of inputs instead of random.")
 @click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
 @click.option("--remeasure", is_flag=True, help="Measure again even when the store has a record.")
@@ -166,6 +209,7 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
         raise click.UsageError("nothing to measure: give --default, --random N or --config FILE")
     if inputs_npz:
         prog.load_inputs(inputs_npz)  # validate before anything is written
+    preflight.writable_store(db)
     settings = MeasureSettings(cores=cores, jobs=jobs, timeout_s=timeout_s, in_process=in_process,
                                policy=TimingPolicy(max_time_s=max_time_s, quantile=ESTIMATORS[estimator]), seed=seed,
                                inputs_npz=inputs_npz, remeasure=remeasure, cluster=cluster,
@@ -182,20 +226,33 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
             if not r.ok:
                 bar.console.print(f"[yellow]{r.status}[/] {r.config_hash}: {r.message[:160]}")
 
+        interrupted = False
         try:
             measurer.measure(prog, configs, on_record=on_record)
         except KeyboardInterrupt:
+            interrupted = True
             bar.console.print("[yellow]interrupted[/]: records so far are in the store")
         cores_used = measurer.settings.num_cores
     _closing_table(prog.name, records, space, cores_used)
+    failed = default_failure(records, space)
+    if failed is not None:
+        raise Failed(f"{prog.name}: XLA's default config fails here ({failed.status}: "
+                     f"{failed.message.removeprefix(DEFAULT_FAILED_PREFIX)})")
+    if interrupted:
+        interrupted_exit()
+
+
+def default_failure(records: list[Record], space: ConfigSpace) -> Record | None:
+    """The record saying the program's own default config did not compile or run, if any."""
+    return next((r for r in records if default_failed(r, space.default().hash)), None)
 
 
 def _closing_table(name: str, records: list[Record], space: ConfigSpace, cores: int) -> None:
-    ok = sorted((r for r in records if r.ok and r.ratio), key=lambda r: r.ratio)
+    ok = sorted((r for r in records if r.ok and r.ratio and r.ratio_low and r.ratio_high), key=lambda r: r.ratio)
     table = Table(title=f"{name}: {len(records)} configs on {cores} core(s); speedup = interleaved default / config")
     for col in ("config", "genes set", "ms", "default ms", "speedup", "95% CI", "status"):
         table.add_column(col, justify="right" if col not in ("config", "status") else "left")
-    shown = ok[:10] + [r for r in records if r.config_hash == space.default().hash and r not in ok[:10]]
+    shown = ok[:10] + [r for r in ok[10:] if r.config_hash == space.default().hash]
     for r in shown:
         lo, hi = 1 / r.ratio_high, 1 / r.ratio_low
         n_set = len(json.loads(r.config_json)["genes"])
@@ -224,8 +281,14 @@ def db() -> None:
 @click.option("--out", type=click.Path(), default=None, help="Write the best config (JSON) of the only/first program.")
 @friendly_errors
 def db_best(path: str, out: str | None) -> None:
-    """Best measured config per program (lowest ratio to the interleaved default)."""
+    """Best measured config per program (lowest ratio to the interleaved default).
+
+    A store with no programs, or --out when no program has an ok record, is one line and exit code 1.
+    """
     with RecordStore(path) as store:
+        if not store.programs():
+            raise click.ClickException(f"{path}: no programs in the store, so no best config"
+                                       + (f"; {out} not written" if out else ""))  # exit code 1
         table = Table("program", "device", "cores", "best config", "ms", "default ms", "speedup", "95% CI", "records")
         bests = []
         for p in store.programs():
@@ -239,7 +302,9 @@ def db_best(path: str, out: str | None) -> None:
                           f"{best.median_ms:.3f}", f"{best.default_median_ms:.3f}", f"{best.speedup:.3f}x",
                           f"{1 / best.ratio_high:.3f}-{1 / best.ratio_low:.3f}", str(len(recs)))
         console.print(table)
-    if out and bests:
+    if out and not bests:
+        raise click.ClickException(f"{path}: no program has an ok record, so no best config; {out} not written")
+    if out:
         Path(out).write_text(bests[0].config_json + "\n")
         console.print(f"wrote {out}")
 

@@ -2,9 +2,11 @@
 
 A bad program file, config, store, dataset, model file, cluster address or
 batch file raises a subclass of `InputError` whose first line says which file
-and what is wrong; the CLI prints that line as `Error: ...` and exits 1
-(`xtune.measure.cli.friendly_errors`), never a traceback. Failed measurements
-keep their error as a record's one-line message (`one_line` too).
+and what is wrong; the CLI prints that line as `Error: ...` and exits 2, as for
+a bad option (`xtune.measure.cli.friendly_errors`), never a traceback. Work
+that cannot go on (the program's own default config does not compile or run
+here) raises `WorkFailed`: one line, exit 1. Failed measurements of configs are
+data, not errors: a record keeps the error as its one-line message (`one_line` too).
 """
 
 from __future__ import annotations
@@ -12,6 +14,10 @@ from __future__ import annotations
 
 class InputError(Exception):
     """Bad input: the message's first line names the file (or setting) and the problem."""
+
+
+class WorkFailed(Exception):
+    """Work that cannot go on, for a reason the message's first line gives."""
 
 
 def one_line(e: BaseException, *, with_type: bool = True, max_chars: int | None = None) -> str:

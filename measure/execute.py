@@ -31,7 +31,15 @@ import numpy as np
 from xtune.measure import hostlock, numerics
 from xtune.measure.errors import one_line
 from xtune.measure.program import InputSpec, load_npz_inputs, random_inputs
-from xtune.measure.record import COMPILE_ERROR, OK, RUNTIME_ERROR, SAME, SAME_PREFIX, WRONG
+from xtune.measure.record import (
+    COMPILE_ERROR,
+    DEFAULT_FAILED_PREFIX,
+    OK,
+    RUNTIME_ERROR,
+    SAME,
+    SAME_PREFIX,
+    WRONG,
+)
 from xtune.measure.space import Config
 from xtune.measure.timing import TimingPolicy, time_interleaved
 
@@ -136,8 +144,9 @@ def compile_text(text: str, options: tuple[tuple[str, Any], ...] = ()) -> Compil
     import jax
     import jax.extend  # noqa: F401
 
-    from xtune.measure.mlir import xla_client
+    from xtune.measure.mlir import ready_custom_calls, xla_client
 
+    ready_custom_calls(text)
     backend = jax.extend.backend.get_backend()
     copts = xla_client.CompileOptions()
     if options:
@@ -182,12 +191,14 @@ class _Session:
             return
         import jax
 
+        _phase(job, "compile default")
         self.default = compile_text(job.program_text)
         self.default_key = executable_key(self.default.exe)
         host = (load_npz_inputs(job.input_specs, job.inputs_npz) if job.inputs_npz
                 else random_inputs(job.input_specs, job.seed))
         device = jax.devices()[0]
         self.args = [jax.device_put(a, device) for a in host]
+        _phase(job, "run default")
         self.reference = [np.asarray(o) for o in self.default.run(self.args)]
         self.key = key
 
@@ -200,14 +211,14 @@ def measure_job(job: Job) -> dict[str, Any]:
 
     Never raises for a bad config: failures come back as a status and message.
     """
-    _phase(job, "compile")
-    _inject_fault(job)
     result: dict[str, Any] = {"worker": f"{socket.gethostname()}:{os.getpid()}", "measured_at": time.time()}
     try:
         _SESSION.prepare(job)
     except Exception as e:
-        message = f"default config failed: {one_line(e, max_chars=MESSAGE_CHARS)}"
+        message = f"{DEFAULT_FAILED_PREFIX}{one_line(e, max_chars=MESSAGE_CHARS)}"
         return {**result, "status": COMPILE_ERROR, "message": message}
+    _phase(job, "compile")
+    _inject_fault(job)
     try:
         # The default is compiled afresh too, so that it is timed against itself.
         cand = compile_text(job.candidate_text, job.options)

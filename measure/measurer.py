@@ -78,7 +78,8 @@ class MeasureSettings:
         the config whose timing it shares. Off for datasets, which want every label timed.
 
     Raises:
-      ValueError: `history_tolerance` is not positive.
+      ValueError: `jobs` or `cores` is below 1, `timeout_s` is not positive, or
+        `history_tolerance` is not positive.
     """
 
     cores: int | None = None
@@ -95,6 +96,12 @@ class MeasureSettings:
     skip_same_executable: bool = True
 
     def __post_init__(self) -> None:
+        if not (isinstance(self.jobs, int) and self.jobs >= 1):
+            raise ValueError(f"jobs must be an integer >= 1, not {self.jobs!r}")
+        if self.cores is not None and not (isinstance(self.cores, int) and self.cores >= 1):
+            raise ValueError(f"cores must be None or an integer >= 1, not {self.cores!r}")
+        if not self.timeout_s > 0:
+            raise ValueError(f"timeout_s must be positive, not {self.timeout_s!r}")
         if self.history_tolerance is not None and not self.history_tolerance > 0:
             raise ValueError(f"history_tolerance must be positive or None, not {self.history_tolerance}")
 

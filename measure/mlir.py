@@ -3,8 +3,9 @@
 Everything that parses, rewrites or compiles StableHLO reaches jaxlib's private
 API (`jax._src`) through here, so that surface is in one place (DESIGN.md):
 `ir` (MLIR core), `hlo_dialect` (the StableHLO op builders) and `xla_client`
-(compile options, device lists) are re-exported for the rest of xtune, and
-`hlo_text` converts StableHLO to XLA's HLO text.
+(compile options, device lists) are re-exported for the rest of xtune,
+`hlo_text` converts StableHLO to XLA's HLO text, and `ready_custom_calls` readies
+the library kernels (LAPACK, ...) a module calls before it is compiled.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from jax._src.lib.mlir import ir
 from jax._src.lib.mlir.dialects import hlo as hlo_dialect
 
 __all__ = ["ParseError", "context", "function_name", "functions", "hlo_dialect", "ir", "is_ranked_tensor",
-           "hlo_text", "layout_attr", "main_function", "optimized_hlo_text", "parse", "rank", "tensor_spec",
-           "xla_client"]
+           "hlo_text", "layout_attr", "main_function", "optimized_hlo_text", "parse", "rank", "ready_custom_calls",
+           "tensor_spec", "xla_client"]
 
 # MLIR element type spelling -> numpy dtype name.
 _ELEMENT_DTYPES = {
@@ -116,6 +117,23 @@ def hlo_text(stablehlo_text: str) -> str:
     options.print_large_constants = False
     options.print_program_shape = False
     return computation.get_hlo_module().to_string(options)
+
+
+def ready_custom_calls(text: str) -> None:
+    """Makes the library kernels `text` calls ready to run in this process.
+
+    A lowered program may call jaxlib's kernels by name (`stablehlo.custom_call
+    @lapack_spotrf_ffi`: Cholesky, QR, eigh, triangular solves, ...; `@cpu_csr_sparse_dense_ffi`).
+    Importing jax registers the names, but LAPACK's function table is filled only
+    when jax itself lowers a linalg op; a module compiled from text in a fresh
+    process would call an empty table and crash the process. Idempotent and cheap.
+    """
+    if "custom_call @lapack_" in text:
+        from jax._src.lax import linalg
+
+        linalg.initialize_lapack()
+    if "custom_call @cpu_csr_sparse" in text:
+        import jax.experimental.sparse  # noqa: F401  (its import registers the sparse kernels)
 
 
 def optimized_hlo_text(executable) -> str:

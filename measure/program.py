@@ -12,6 +12,7 @@ import hashlib
 import importlib
 import os
 import sys
+import zipfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -118,6 +119,10 @@ def load_npz_inputs(specs: Sequence[InputSpec], npz_path: str | os.PathLike) -> 
     """Reads and checks user inputs against the program's specs."""
     import ml_dtypes  # noqa: F401
 
+    if not Path(npz_path).is_file():
+        raise ProgramError(f"{npz_path}: no such file")
+    if not zipfile.is_zipfile(npz_path):
+        raise ProgramError(f"{npz_path}: not an .npz file (np.savez writes one: a zip archive of arrays)")
     try:
         with np.load(npz_path, allow_pickle=False) as z:
             keys = list(z.files)
@@ -145,11 +150,40 @@ def load_program(spec: str | os.PathLike) -> Program:
     """
     spec = str(spec)
     path = Path(spec)
+    if path.is_dir():
+        raise ProgramError(f"{spec}: is a folder, not a program file")
     if path.exists():
-        return _load_file(path)
+        return check_compilable(_load_file(path))
     if ":" in spec and not spec.endswith((".mlir", ".bin", ".jaxexport")) and "/" not in spec:
         return _load_python_spec(spec)
     raise ProgramError(f"{spec}: no such file")
+
+
+def check_compilable(program: Program) -> Program:
+    """`program` as it is, once XLA has taken its module: an entry function named `main`,
+    and only ops XLA can build (`stablehlo`, `chlo`, `func`; not `arith`, say). XLA's
+    conversion, without code generation: tens of milliseconds on a large model.
+
+    Raises:
+      ProgramError: one line naming the source and what XLA refused.
+    """
+    names = _function_names(program.text)
+    if "main" not in names:
+        names = ", ".join(f"@{n}" for n in names) or "none"
+        raise ProgramError(f"{program.source or program.name}: no function @main (XLA compiles a module's "
+                           f"@main; this module has {names})")
+    try:
+        mlir.hlo_text(program.text)
+    except mlir.ParseError as e:
+        why = str(e).split(" error: ", 1)[-1]
+        raise ProgramError(f"{program.source or program.name}: XLA cannot take this module ({why})") from None
+    return program
+
+
+def _function_names(text: str) -> list[str]:
+    with mlir.context():
+        module = mlir.parse(text)  # held while its ops are read: they do not keep it alive
+        return [mlir.function_name(f) for f in mlir.functions(module)]
 
 
 def _load_file(path: Path) -> Program:

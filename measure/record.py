@@ -22,6 +22,11 @@ WRONG = "wrong"
 SAME = "same_executable"
 STATUSES = (OK, COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT, WRONG, SAME)
 SAME_PREFIX = "same executable as config "
+# How a record's message starts when the measuring process could not compile or run XLA's
+# default config of the program (so it measured nothing: the program itself fails there).
+DEFAULT_FAILED_PREFIX = "default config failed: "
+# The statuses of a default config's own record that say the program fails there.
+DEFAULT_FAILURES = (COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT)
 # How an ok record's message starts when its interleaved default ran off the default's
 # history (`measure.history`): its times are real, its ratio is not taken as a win.
 OFF_HISTORY = "default off its history"
@@ -143,3 +148,11 @@ class Record:
 
 
 FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Record))
+
+
+def default_failed(record: Record, default_hash: str) -> bool:
+    """True when `record` says XLA's default config of its program does not compile or run
+    here: the default's own record failed, or a process failed on the default before it
+    could measure `record`'s config."""
+    return record.message.startswith(DEFAULT_FAILED_PREFIX) or (
+        record.config_hash == default_hash and record.status in DEFAULT_FAILURES)

@@ -9,7 +9,8 @@ identity, which the `Measurer` adds). Four kinds:
   end a run: a hang is killed and recorded as `timeout`, a crash as
   `compile_error` or `runtime_error` by the phase it died in, and the worker
   is replaced. With `cores=N`, worker slot i is pinned to its own N cores
-  before JAX starts, so XLA:CPU sizes its thread pool to them;
+  before JAX starts, so XLA:CPU sizes its thread pool to them. A worker exits
+  within about a second of its parent's death (`measure.lifeline`);
 - `measure.cluster.ClusterRunner`: Dask workers ('local:N' or a scheduler address);
 - `measure.fake.FakeRunner`: deterministic synthetic records, for tests.
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import dataclasses
 import logging
+import os
 import queue
 import signal
 import tempfile
@@ -33,10 +35,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from joblib.externals import loky
 
-from xtune.measure import device, execute, hostlock
+from xtune.measure import device, execute, hostlock, lifeline
 from xtune.measure.errors import one_line
 from xtune.measure.execute import Job, measure_job
-from xtune.measure.record import COMPILE_ERROR, RUNTIME_ERROR, TIMEOUT
+from xtune.measure.record import COMPILE_ERROR, DEFAULT_FAILED_PREFIX, RUNTIME_ERROR, TIMEOUT
 
 if TYPE_CHECKING:
     from xtune.measure.measurer import MeasureSettings
@@ -121,7 +123,18 @@ class InProcessRunner:
 LOKY_WORKER_STOPPED = "A worker stopped while some jobs were given to the executor"
 
 
-def _init_worker(cores: tuple[int, ...] | None) -> None:
+def _init_worker(cores: tuple[int, ...] | None, parent_pid: int | None = None) -> None:
+    """Prepares a pool's worker process before its first job.
+
+    Args:
+      cores: how many cores to pin the worker to (their count is what matters:
+        the set is the first one free on the host); None: no pinning.
+      parent_pid: the pid of the process that owns the pool; the worker exits
+        within about a second of its death (`lifeline.die_with_parent`), so a
+        killed run leaves no worker (nor, through their pipes, resource
+        trackers) behind. None: the worker's parent now.
+    """
+    lifeline.die_with_parent(parent_pid)
     # Ctrl-C reaches the whole process group: the parent decides when to stop,
     # so the measurement in flight finishes instead of dying half-way.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -143,7 +156,8 @@ class _WorkerSlot:
             # a process-wide filter: loky warns from its own thread (pytest and
             # catch_warnings reset filters, so it is set again with every pool)
             warnings.filterwarnings("ignore", message=LOKY_WORKER_STOPPED, category=UserWarning)
-            self.pool = loky.ProcessPoolExecutor(max_workers=1, initializer=_init_worker, initargs=(self.cores,),
+            self.pool = loky.ProcessPoolExecutor(max_workers=1, initializer=_init_worker,
+                                                 initargs=(self.cores, os.getpid()),
                                                  env=dict(execute.MALLOC_ENV))
         return self.pool
 
@@ -164,8 +178,10 @@ class _WorkerSlot:
                 phase = _read_phase(phase_file)
                 log.info("config %s killed its worker process while %s; a new one takes its place",
                          job.config.hash, phase)
-                status = COMPILE_ERROR if phase in ("compiling", "starting") else RUNTIME_ERROR
-                return {"status": status, "message": f"worker process died while {phase}: "
+                status = COMPILE_ERROR if phase in ("compiling", "starting") or phase in DEFAULT_PHASES \
+                    else RUNTIME_ERROR
+                prefix = DEFAULT_FAILED_PREFIX if phase in DEFAULT_PHASES else ""
+                return {"status": status, "message": f"{prefix}worker process died while {phase}: "
                         f"{one_line(e, with_type=False, max_chars=300)}"}
         finally:
             Path(phase_file).unlink(missing_ok=True)
@@ -176,9 +192,14 @@ class _WorkerSlot:
             self.pool = None
 
 
+# the phases of a worker's first job in which it compiles and runs XLA's default config
+DEFAULT_PHASES = ("compiling XLA's default", "running XLA's default")
+
+
 def _read_phase(path: str) -> str:
     try:
-        return {"compile": "compiling", "run": "running", "time": "timing"}.get(Path(path).read_text(), "starting")
+        return {"compile default": DEFAULT_PHASES[0], "run default": DEFAULT_PHASES[1], "compile": "compiling",
+                "run": "running", "time": "timing"}.get(Path(path).read_text(), "starting")
     except OSError:
         return "starting"
 

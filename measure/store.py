@@ -9,7 +9,9 @@ Claims keep concurrent measurers from measuring the same thing twice: a
 measurer `claim`s a measurement key before measuring and `release`s it after
 the record is stored; a key another live owner holds is waited for, not
 measured. A claim whose owner process is dead (same host) or that is older
-than its time limit (any host) is stale and may be taken over. The `claims`
+than its time limit (any host) is stale and may be taken over; opening a store
+drops the claims of dead owners on this host (a run killed mid-measurement
+leaves one), and writes nothing when there are none. The `claims`
 table is created in stores of either age (same schema version: older xtune
 ignores it). `Record` fields added after a store was made (`Record.executable`)
 become columns of its records table when a record is first written there; until
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 import os
 import random
 import socket
@@ -29,10 +32,13 @@ import time
 import types
 import typing
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any, TypeVar
 
 from xtune.measure.errors import InputError, one_line
 from xtune.measure.record import FIELDS, OFF_HISTORY, OK, STATUSES, Record
+
+log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_S = 30.0
@@ -105,6 +111,12 @@ class RecordStore:
         self._conn.row_factory = sqlite3.Row
         try:
             reason = self._retry(self._setup)
+        except sqlite3.OperationalError as e:  # the file is fine, SQLite could not open or write it
+            self._conn.close()
+            folder = Path(self.path).parent
+            hint = ("; its folder takes no new files, and SQLite keeps the store's -wal and -shm files beside it"
+                    if _takes_no_files(folder) else "")
+            raise StoreError(f"{self.path}: cannot open the store ({one_line(e, with_type=False)}){hint}") from None
         except sqlite3.DatabaseError as e:
             reason = one_line(e, with_type=False)
         if reason:
@@ -113,6 +125,33 @@ class RecordStore:
         have = {r["name"] for r in self._query("PRAGMA table_info(records)")}
         self._missing = [name for name in FIELDS if name not in have]  # added to the table on the first write
         self._columns = ", ".join(name for name in FIELDS if name in have)
+        self._drop_dead_claims()
+
+    def _drop_dead_claims(self) -> None:
+        """Deletes the claims whose owner is a dead process on this host.
+
+        Only reads when there are none. A store that cannot be written now
+        (a read-only file, or locked past the retries) keeps them: `claim`
+        takes such a claim over anyway.
+        """
+        host = socket.gethostname()
+        rows = self._query("SELECT key, owner, pid FROM claims WHERE host = ?", (host,))
+        dead = [(r["key"], r["owner"], r["pid"]) for r in rows if not _pid_alive(r["pid"])]
+        if not dead:
+            return
+
+        def txn(c: sqlite3.Connection) -> int:
+            # only the claims as read: one taken over since by a live owner stays
+            return sum(c.execute("DELETE FROM claims WHERE key = ? AND owner = ? AND pid = ? AND host = ?",
+                                 (*d, host)).rowcount for d in dead)
+
+        try:
+            dropped = self._write(txn)
+        except sqlite3.OperationalError as e:
+            log.debug("%s: kept %d claim(s) of dead processes (%s)", self.path, len(dead), one_line(e, with_type=False))
+            return
+        if dropped:
+            log.info("%s: released %d claim(s) left by dead processes on this host", self.path, dropped)
 
     def _setup(self) -> str | None:
         """Configures the connection and creates the schema if the file is new.
@@ -365,3 +404,15 @@ def _program(row: sqlite3.Row) -> dict[str, Any]:
     d = dict(row)
     d["input_specs"] = json.loads(d["input_specs"])
     return d
+
+
+def _takes_no_files(folder: Path) -> bool:
+    """True when no file can be created in `folder` (permissions, a read-only mount or an
+    immutable folder: tried, not read off the permission bits, which root passes)."""
+    import tempfile
+
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return False
+    except OSError:
+        return True

@@ -16,6 +16,7 @@ from typing import Any
 
 from deap import base, tools
 
+from xtune.measure.confirmation import median_reading
 from xtune.measure.program import Program
 from xtune.measure.record import SAME, Record
 from xtune.measure.space import Config, ConfigSpace
@@ -178,17 +179,10 @@ def confirm_rounds(fresh: Any, program: Program, configs: Sequence[Config], proc
     return rounds
 
 
-def median_reading(readings: Sequence[Record],
-                   counts: Callable[[Record], bool] = lambda r: r.ratio_counts) -> Record | None:
-    """The reading of median ratio among those that `counts` (by default: ok, default not off
-    its history); of an even number, the slower of the middle two. None where none counts."""
-    good = sorted((r for r in readings if counts(r)), key=lambda r: r.ratio)
-    return good[len(good) // 2] if good else None
-
-
 def median_confirmations(rounds: Sequence[Sequence[Record]]) -> list[Record]:
-    """Per config, its `median_reading` over the rounds; the last round's reading where none
-    counts."""
+    """Per config, its `median_reading` over the rounds (`xtune.measure.confirmation`, which
+    reads the same figure back from the store for the answers files); the last round's
+    reading where none counts."""
     return [median_reading(readings) or readings[-1] for readings in zip(*rounds)]
 
 

@@ -25,12 +25,17 @@ from xtune.measure import cli as measure_cli
 from xtune.measure.cli import (
     cluster_option,
     console,
+    count_option,
     default_tolerance_option,
     estimator_option,
+    Failed,
     friendly_errors,
+    interrupted_exit,
     progress,
     resolve_cluster,
+    seconds_option,
 )
+from xtune.measure import preflight
 from xtune.measure.program import Program, load_program
 from xtune.measure.record import SAME
 from xtune.measure.space import Config, ConfigSpace
@@ -87,9 +92,12 @@ def stop_on_ctrl_c(message: str) -> Iterator[dict[str, bool]]:
 def _duration(text: str | None) -> float | None:
     """'90s', '30m', '8h', '1h30m' or plain seconds -> seconds (`xtune.search.batch.parse_duration`)."""
     try:
-        return parse_duration(text)
+        seconds = parse_duration(text)
     except BatchError as e:
         raise click.BadParameter(str(e), param_hint="'--time'") from None
+    if seconds is not None and not seconds > 0:
+        raise click.BadParameter(f"{text!r}: a budget must be longer than 0 s", param_hint="'--time'")
+    return seconds
 
 
 @main.command("search")
@@ -101,14 +109,14 @@ def _duration(text: str | None) -> float | None:
 @click.option("--time", "time_budget", default=None, help="Wall-time budget, e.g. 30m or 8h.")
 @click.option("--islands", default=8, show_default=True, type=click.IntRange(min=2), help="Number of islands.")
 @click.option("--objective", type=click.Choice(["time", "pareto"]), default="time", show_default=True)
-@click.option("--cores", type=int, default=None, help="Pin timing to N cores [default: all].")
-@click.option("--out", type=click.Path(dir_okay=False), default=None, help="Write the answer config as JSON.")
-@click.option("--report", type=click.Path(file_okay=False), default=None, help="Write summary.md and plots here.")
-@click.option("--jobs", default=1, show_default=True, help="Worker processes measuring at once.")
+@count_option("--cores", "cores", None, "Pin timing to N cores [default: all].")
+@click.option("--out", default=None, help="Write the answer config as JSON.")
+@click.option("--report", default=None, help="Write summary.md and plots here.")
+@count_option("--jobs", "jobs", 1, "Worker processes measuring at once.")
 @click.option("--seed", default=0, show_default=True)
 @click.option("--resume", is_flag=True, help="Count this program's stored measurements against the budget.")
-@click.option("--max-time", "max_time_s", default=4.0, show_default=True, help="Timing cap per config, s.")
-@click.option("--timeout", "timeout_s", default=300.0, show_default=True, help="Per-config limit, s.")
+@seconds_option("--max-time", "max_time_s", 4.0, "Timing cap per config, s.")
+@seconds_option("--timeout", "timeout_s", 300.0, "Per-config limit, s.")
 @click.option("--confirm/--no-confirm", default=True, show_default=True,
               help="Re-time the best candidates against the default in a fresh process.")
 @click.option("--confirm-processes", type=click.IntRange(1, 9), default=None,
@@ -165,11 +173,19 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
         if confirm_processes:
             raise click.UsageError("--confirm-processes is set for one program's search; a folder's batch "
                                    "confirms as AnswerSettings.confirm_processes says")
+        preflight.writable_store(db)
+        if report:
+            preflight.output_folder(report)
         spec = from_folder(program, Budget(measurements, time_s, objective), db, report, model=model, seed=seed,
                            confirm=confirm, explain=explain, islands=islands, measure=mset)
         run_and_summarise(spec)
         return
     prog = load_program(program)
+    preflight.writable_store(db)
+    if out:
+        preflight.output_file(out)
+    if report:
+        preflight.output_folder(report)
     known = known_configs(prog, start_from)
     settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
                               moves=MoveSettings(group_size=group_moves, screen_pins=pins, screen_swaps=swaps,
@@ -223,6 +239,8 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
         console.print(f"wrote {out}")
     if report:
         console.print(f"wrote {write_report(result, report)}")
+    if result.interrupted:
+        interrupted_exit()
 
 
 def known_configs(prog: Program, sources: tuple[str, ...]) -> list[Config]:
@@ -247,11 +265,11 @@ def known_configs(prog: Program, sources: tuple[str, ...]) -> list[Config]:
 @click.option("--time", "time_budget", default=None, help="Wall time per program, e.g. 30m.")
 @click.option("--objective", type=click.Choice(["time", "pareto"]), default=None)
 @cluster_option
-@click.option("--cores", type=int, default=None, help="Pin timing to N cores [default: all].")
-@click.option("--jobs", "num_jobs", type=int, default=None, help="Local worker processes measuring at once.")
+@count_option("--cores", "cores", None, "Pin timing to N cores [default: all].")
+@count_option("--jobs", "num_jobs", None, "Local worker processes measuring at once.")
 @click.option("--seed", type=int, default=None)
-@click.option("--max-time", "max_time_s", type=float, default=None, help="Timing cap per config, s [default: 4].")
-@click.option("--timeout", "timeout_s", type=float, default=None, help="Per-config limit, s [default: 300].")
+@seconds_option("--max-time", "max_time_s", None, "Timing cap per config, s [default: 4].")
+@seconds_option("--timeout", "timeout_s", None, "Per-config limit, s [default: 300].")
 @click.option("--confirm/--no-confirm", default=None, help="Re-time the best candidates in a fresh process.")
 @click.option("--in-process", is_flag=True, default=None, help="Measure in this process (a crash ends the run).")
 @default_tolerance_option
@@ -285,14 +303,21 @@ def run_and_summarise(spec: BatchSpec) -> list[BatchRow]:
     """Runs the batch with progress, Ctrl-C handling and the closing table."""
     with stop_on_ctrl_c("stopping after the measurement in flight (Ctrl-C again to abort); "
                         "run the same command again to resume") as stop, progress() as bar:
-        task = bar.add_task("batch", total=None, best="")
+        task = bar.add_task("batch", total=None, best="", visible=False)  # shown when a program starts
 
         def on_event(kind: str, data: dict[str, Any]) -> None:
             if kind == "program":
                 b: Budget = data["budget"]
                 total = b.measurements if b.measurements and b.measurements < 10**6 else None
-                bar.reset(task, total=total, description=f"[{data['index'] + 1}/{len(spec.programs)}] "
-                          f"{data['name'][:40]}" + (" (resumed)" if data["resumed"] else ""))
+                earlier = data.get("measured_earlier", 0)
+                resumed = ""
+                if data["resumed"]:  # its stored measurements count against its budget: the bar starts there
+                    resumed = f" (resumed, {earlier or 'none'} measured earlier)"
+                    of = f" of {total}" if total else ""
+                    bar.console.print(f"resume {data['name']}: {earlier}{of} measurement(s) made earlier "
+                                      "count toward its budget")
+                bar.reset(task, total=total, completed=earlier, visible=True, description=f"[{data['index'] + 1}/"
+                          f"{len(spec.programs)}] {data['name'][:40]}{resumed}")
             elif kind in ("measured", "round"):
                 best = data.get("best_ratio")
                 bar.update(task, completed=data["used"],
@@ -305,6 +330,11 @@ def run_and_summarise(spec: BatchSpec) -> list[BatchRow]:
 
         rows = run_batch(spec, on_event=on_event, should_stop=lambda: stop["flag"])
     _summary_table(rows, spec)
+    if stop["flag"] or any(r.status == "interrupted" for r in rows):
+        interrupted_exit()
+    if any(r.status in ("error", "failed") for r in rows):
+        raise Failed(f"{sum(r.status in ('error', 'failed') for r in rows)} of {len(spec.programs)} program(s) "
+                     "failed (see the table); a rerun tries them again")
     return rows
 
 

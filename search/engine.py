@@ -27,8 +27,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from xtune.measure.compiled import CompiledCosts
+from xtune.measure.errors import WorkFailed
 from xtune.measure.program import Program
-from xtune.measure.record import SAME, Record
+from xtune.measure.record import DEFAULT_FAILED_PREFIX, SAME, Record, default_failed
 from xtune.measure.space import Config, ConfigSpace
 from xtune.search import answer, explain
 from xtune.search.answer import SearchResult, TraceRow
@@ -42,8 +43,16 @@ MIN_RECORDS_TO_REFINE = 4
 Event = Callable[[str, dict[str, Any]], None]
 
 
+class DefaultFailed(WorkFailed):
+    """XLA's default config of the program does not compile or run here: a search has
+    nothing to compare against, and every config would fail the same way."""
+
+
 class Search:
     """One program's search; see the module docstring.
+
+    Raises `DefaultFailed` from `run` when the default config fails (it is measured
+    first: nothing else is spent).
 
     Args:
       program: the program to tune.
@@ -80,6 +89,7 @@ class Search:
         self._retiming: str | None = None  # the config being measured again, if any
         self.start = time.monotonic()
         self.interrupted = False
+        self.default_failure: Record | None = None
         self._lock = threading.Lock()
 
     # --- budget ------------------------------------------------------------------
@@ -90,6 +100,8 @@ class Search:
         return self.settings.budget.time_s - (time.monotonic() - self.start)
 
     def budget_left(self) -> int:
+        if self.default_failure is not None:
+            return 0
         if self.should_stop():
             self.interrupted = True
             return 0
@@ -117,6 +129,11 @@ class Search:
                 self._refine()
                 self.strategy.end_round()
                 rounds_reported = self._round_event()
+        if self.default_failure is not None:
+            r = self.default_failure
+            raise DefaultFailed(f"{self.program.name}: XLA's default config fails here ({r.status}: "
+                                f"{r.message.removeprefix(DEFAULT_FAILED_PREFIX)}), so no config can be "
+                                "measured against it")
         if self.strategy.rounds > rounds_reported:  # the budget ended inside a round
             self._round_event()
         return self._finish()
@@ -173,6 +190,8 @@ class Search:
             self.measurer.measure(self.program, chunk, on_record=on_record)
 
     def _record(self, rec: Record, reused: bool, score: dict[str, float]) -> None:
+        if default_failed(rec, self.space.default().hash):
+            self.default_failure = self.default_failure or rec
         self._spend(rec, reused)
         self.strategy.tell(rec)
         self.records.append(rec)

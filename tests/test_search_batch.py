@@ -75,7 +75,7 @@ def test_a_bad_batch_file_is_a_one_line_error(tmp_path):
         load_toml(jobs)
     jobs.write_text('colour = "blue"\n')
     result = CliRunner().invoke(main, ["batch", str(jobs)])
-    assert result.exit_code == 1 and "unknown key(s) colour" in result.output
+    assert result.exit_code == 2 and "unknown key(s) colour" in result.output
 
 
 def test_xtune_batch_runs_every_program_within_its_budget_and_a_rerun_skips_them(programs, tmp_path):

@@ -76,7 +76,7 @@ def test_a_broken_model_file_is_a_one_line_error(dataset_dir, tmp_path):
     bad = tmp_path / "bad.xtm"
     bad.write_bytes(b"XTUNE-MODEL\0")
     result = CliRunner().invoke(main, ["evaluate", "--model", str(bad), str(dataset_dir)])
-    assert result.exit_code == 1
+    assert result.exit_code == 2  # bad input
     assert result.output.strip().count("\n") == 0 and "Error:" in result.output and "bad.xtm" in result.output
 
 

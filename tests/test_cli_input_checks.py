@@ -1,0 +1,240 @@
+"""Bad input is refused before work starts, in one line naming the file or option, with
+exit code 2; a program whose own default config fails is one line and exit code 1;
+nothing is written when the input is refused."""
+
+import contextlib
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from xtune.measure.cli import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_INTERRUPTED
+from xtune.measure.store import RecordStore
+from xtune.search.cli import main
+
+NOT_MAIN = """module @m {
+  func.func public @forward(%arg0: tensor<4x8xf32>, %arg1: tensor<8x4xf32>) -> tensor<4x4xf32> {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+    return %0 : tensor<4x4xf32>
+  }
+}
+"""
+ARITH = """module @m {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = arith.addf %arg0, %arg0 : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+"""
+# compiles as text, but XLA has no kernel of that name: the default itself fails
+UNKNOWN_KERNEL = """module @m {
+  func.func public @main(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32> {
+    %0 = stablehlo.custom_call @no_such_kernel(%arg0) {api_version = 4 : i32} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %2 = stablehlo.dot_general %1, %arg0, contracting_dims = [1] x [0] : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    return %2 : tensor<4x4xf32>
+  }
+}
+"""
+
+
+def run(*args):
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def one_line_error(result, code: int) -> str:
+    """The one `Error: ...` line of a refused command (click's usage lines aside)."""
+    assert result.exit_code == code, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert "Traceback" not in result.output
+    errors = [ln for ln in result.output.splitlines() if ln.startswith("Error: ")]
+    assert len(errors) == 1, result.output
+    return errors[0]
+
+
+def written(folder: Path, *keep: Path) -> set[str]:
+    return {p.name for p in folder.iterdir()} - {p.name for p in keep}
+
+
+@pytest.fixture
+def program(tmp_path):
+    def make(text: str, name: str) -> Path:
+        path = tmp_path / name
+        path.write_text(text)
+        return path
+    return make
+
+
+# --- programs XLA cannot take: refused at load, in info too ------------------------------
+
+def test_a_module_without_main_is_refused_by_info_and_search_before_anything_is_written(program, tmp_path):
+    path = program(NOT_MAIN, "forward.mlir")
+    line = one_line_error(run("info", path), EXIT_BAD_INPUT)
+    assert "forward.mlir" in line and "no function @main" in line and "@forward" in line
+    line = one_line_error(run("search", path, "--db", tmp_path / "s.db", "--measurements", "6"), EXIT_BAD_INPUT)
+    assert "no function @main" in line
+    assert written(tmp_path, path) == set()
+
+
+def test_an_op_xla_cannot_take_is_refused_by_measure(program, tmp_path):
+    path = program(ARITH, "arith.mlir")
+    line = one_line_error(run("measure", path, "--default", "--db", tmp_path / "m.db"), EXIT_BAD_INPUT)
+    assert "arith.mlir" in line and "arith.addf" in line
+    assert written(tmp_path, path) == set()
+
+
+# --- the default fails: one line, exit 1, the search stops at once ------------------------
+
+def test_measure_of_a_program_whose_default_fails_is_one_line_and_exit_1(program, tmp_path):
+    path = program(UNKNOWN_KERNEL, "kernel.mlir")
+    result = run("measure", path, "--default", "--random", "1", "--db", tmp_path / "m.db", "--in-process")
+    line = one_line_error(result, EXIT_FAILED)
+    assert "kernel: XLA's default config fails here" in line and "no_such_kernel" in line
+
+
+def test_a_search_whose_default_fails_stops_after_the_default(program, tmp_path):
+    path = program(UNKNOWN_KERNEL, "kernel.mlir")
+    db = tmp_path / "s.db"
+    result = run("search", path, "--db", db, "--measurements", "10", "--in-process", "--model", "random",
+                 "--out", tmp_path / "best.json")
+    line = one_line_error(result, EXIT_FAILED)
+    assert "XLA's default config fails here" in line and "no config can be measured" in line
+    with RecordStore(db) as store:
+        assert len(store.records()) == 1  # the default's, nothing more spent
+    assert not (tmp_path / "best.json").exists()
+
+
+def test_a_worker_that_dies_on_the_default_says_so(tmp_path):
+    """A worker that died while compiling or running the default is reported so, not as
+    'compiling' the config it was sent."""
+    from xtune.measure import runners
+
+    phase = tmp_path / "job.phase"
+    for written_phase, said in [("compile default", "compiling XLA's default"), ("run default", "running XLA's default"),
+                                ("compile", "compiling"), ("run", "running"), ("time", "timing")]:
+        phase.write_text(written_phase)
+        assert runners._read_phase(str(phase)) == said
+    assert set(runners.DEFAULT_PHASES) == {"compiling XLA's default", "running XLA's default"}
+
+
+# --- options out of range: click's usage error, exit 2, nothing written ------------------
+
+@pytest.mark.parametrize("args", [
+    ("search", "--jobs", "0"), ("search", "--jobs", "-1"), ("search", "--cores", "-1"), ("search", "--time", "0s"),
+    ("search", "--max-time", "0"), ("search", "--timeout", "-5"), ("measure", "--default", "--jobs", "0"),
+    ("measure", "--default", "--jobs", "-1"), ("measure", "--default", "--cores", "0"),
+    ("measure", "--random", "-2"), ("batch-dir", "--jobs", "0"), ("batch-dir", "--cores", "-1"),
+])
+def test_an_option_out_of_range_is_a_usage_error_before_work(tiny_mlir, tmp_path, args):
+    command, *rest = args
+    target = tiny_mlir.parent if command == "batch-dir" else tiny_mlir
+    db = tmp_path / "x.db"
+    started = time.monotonic()
+    result = run(command.removesuffix("-dir"), target, *rest, "--db", db)
+    line = one_line_error(result, EXIT_BAD_INPUT)
+    assert rest[-2] in line
+    assert time.monotonic() - started < 30 and not db.exists()
+
+
+def test_a_missing_output_folder_is_refused_before_the_search(tiny_mlir, tmp_path):
+    line = one_line_error(run("search", tiny_mlir, "--db", tmp_path / "s.db", "--out", tmp_path / "missing" / "b.json"),
+                          EXIT_BAD_INPUT)
+    assert "--out" in line and "does not exist" in line
+    line = one_line_error(run("search", tiny_mlir, "--db", tmp_path / "s.db", "--out", tmp_path), EXIT_BAD_INPUT)
+    assert "is a folder" in line
+    line = one_line_error(run("search", tiny_mlir, "--db", tmp_path, "--measurements", "3"), EXIT_BAD_INPUT)
+    assert "--db" in line and "is a folder" in line
+    assert written(tmp_path) == set()
+
+
+# --- stores that cannot be written ------------------------------------------------------
+
+@contextlib.contextmanager
+def read_only(path: Path):
+    """`path` read-only for this process, root included (an immutable file or folder), or skip."""
+    os.chmod(path, 0o555 if path.is_dir() else 0o444)
+    made = os.geteuid() == 0 and subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode == 0
+    try:
+        probe = path / "probe" if path.is_dir() else path
+        try:
+            with open(probe, "ab"):
+                pass
+            if path.is_dir():
+                probe.unlink()
+            pytest.skip("cannot make a path read-only here")
+        except OSError:
+            pass
+        yield path
+    finally:
+        if made:
+            subprocess.run(["chattr", "-i", str(path)], capture_output=True)
+        os.chmod(path, 0o755 if path.is_dir() else 0o644)
+
+
+def test_a_read_only_store_is_refused_by_measure_and_search(tiny_mlir, tmp_path):
+    db = tmp_path / "ro.db"
+    RecordStore(db).close()
+    with read_only(db):
+        for command in (["measure", tiny_mlir, "--default"], ["search", tiny_mlir, "--measurements", "3"]):
+            line = one_line_error(run(*command, "--db", db), EXIT_BAD_INPUT)
+            assert str(db) in line and "read-only" in line
+
+
+def test_a_store_in_a_folder_that_takes_no_files_says_so(tiny_mlir, tmp_path):
+    folder = tmp_path / "f"
+    folder.mkdir()
+    RecordStore(folder / "s.db").close()
+    for leftover in folder.glob("s.db-*"):
+        leftover.unlink()
+    with read_only(folder):
+        line = one_line_error(run("db", "stats", folder / "s.db"), EXIT_BAD_INPUT)
+        assert "not an xtune store" not in line and "folder takes no new files" in line
+        line = one_line_error(run("measure", tiny_mlir, "--default", "--db", folder / "s.db"), EXIT_BAD_INPUT)
+        assert "folder" in line and "takes no new files" in line
+
+
+# --- the words ----------------------------------------------------------------------------
+
+def test_a_config_path_that_is_a_folder_says_so(tiny_mlir, tmp_path):
+    line = one_line_error(run("measure", tiny_mlir, "--config", tmp_path, "--db", tmp_path / "m.db"), EXIT_BAD_INPUT)
+    assert "is a folder, not a config file" in line
+
+
+def test_inputs_that_are_not_an_npz_say_so(tiny_mlir, tmp_path):
+    bad = tmp_path / "in.npz"
+    bad.write_bytes(np.random.default_rng(0).bytes(300))
+    line = one_line_error(run("measure", tiny_mlir, "--default", "--inputs", bad, "--db", tmp_path / "m.db"),
+                          EXIT_BAD_INPUT)
+    assert "not an .npz file" in line and "allow_pickle" not in line
+    assert not (tmp_path / "m.db").exists()
+
+
+# --- exit codes a scheduler can read ------------------------------------------------------
+
+@pytest.mark.serial
+def test_an_interrupted_search_exits_130_and_keeps_its_records(tiny_mlir, tmp_path):
+    import signal
+
+    db = tmp_path / "i.db"
+    cmd = [sys.executable, "-m", "xtune.search", "search", str(tiny_mlir), "--model", "random", "--measurements", "40",
+           "--in-process", "--max-time", "0.3", "--db", str(db), "--cores", "1"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    deadline = time.time() + 120
+    while time.time() < deadline and proc.poll() is None:
+        time.sleep(0.3)
+        if db.exists():
+            with RecordStore(db) as s:
+                if len(s.records()) >= 2:
+                    break
+    assert proc.poll() is None, "the search ended before it could be interrupted"
+    proc.send_signal(signal.SIGINT)
+    out, _ = proc.communicate(timeout=120)
+    assert proc.returncode == EXIT_INTERRUPTED, out[-2000:]
+    assert "Traceback" not in out
+    with RecordStore(db) as s:
+        assert len(s.records()) >= 2
