@@ -35,7 +35,7 @@ from pathlib import Path
 from xtune.measure import ConfigSpace, Measurer, RecordStore, load_program
 from xtune.measure.errors import InputError
 from xtune.search import answer
-from xtune.search.batch import measure_settings
+from xtune.search.batch_spec import measure_settings
 
 TARGET = 1.03
 

@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 from xtune.measure import Measurer, RecordStore, load_program
-from xtune.search.batch import measure_settings
+from xtune.search.batch_spec import measure_settings
 from xtune.search.costmodel import load_model
 from xtune.search.engine import Search
 from xtune.search.explain import summary_line

@@ -41,17 +41,15 @@ from xtune.measure.record import SAME
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import ESTIMATORS
-from xtune.search.batch import (
+from xtune.search.batch import BatchRow, geomean_speedup, run_batch
+from xtune.search.batch_spec import (
     BatchError,
-    BatchRow,
     BatchSpec,
     Budget,
     from_folder,
-    geomean_speedup,
     load_toml,
     measure_settings,
     parse_duration,
-    run_batch,
 )
 from xtune.search.explain import summary_line
 from xtune.search.report import unplaced_line, write_report
@@ -90,7 +88,7 @@ def stop_on_ctrl_c(message: str) -> Iterator[dict[str, bool]]:
 
 
 def _duration(text: str | None) -> float | None:
-    """'90s', '30m', '8h', '1h30m' or plain seconds -> seconds (`xtune.search.batch.parse_duration`)."""
+    """'90s', '30m', '8h', '1h30m' or plain seconds -> seconds (`xtune.search.batch_spec.parse_duration`)."""
     try:
         seconds = parse_duration(text)
     except BatchError as e:
@@ -305,19 +303,21 @@ def run_and_summarise(spec: BatchSpec) -> list[BatchRow]:
                         "run the same command again to resume") as stop, progress() as bar:
         task = bar.add_task("batch", total=None, best="", visible=False)  # shown when a program starts
 
+        shown = {"description": "", "total": None}
+
         def on_event(kind: str, data: dict[str, Any]) -> None:
             if kind == "program":
                 b: Budget = data["budget"]
                 total = b.measurements if b.measurements and b.measurements < 10**6 else None
-                earlier = data.get("measured_earlier", 0)
-                resumed = ""
-                if data["resumed"]:  # its stored measurements count against its budget: the bar starts there
-                    resumed = f" (resumed, {earlier or 'none'} measured earlier)"
-                    of = f" of {total}" if total else ""
-                    bar.console.print(f"resume {data['name']}: {earlier}{of} measurement(s) made earlier "
-                                      "count toward its budget")
-                bar.reset(task, total=total, completed=earlier, visible=True, description=f"[{data['index'] + 1}/"
-                          f"{len(spec.programs)}] {data['name'][:40]}{resumed}")
+                shown.update(total=total, description=f"[{data['index'] + 1}/{len(spec.programs)}] {data['name'][:40]}")
+                bar.reset(task, total=total, completed=0, visible=True,
+                          description=shown["description"] + (" (resumed)" if data["resumed"] else ""))
+            elif kind == "stored":  # a resumed program: its stored measurements count against its budget
+                earlier, total = data["used"], shown["total"]
+                bar.console.print(f"resume {data['name']}: {earlier}{f' of {total}' if total else ''} measurement(s) "
+                                  "made earlier count toward its budget")
+                bar.update(task, completed=earlier,
+                           description=f"{shown['description']} (resumed, {earlier or 'none'} measured earlier)")
             elif kind in ("measured", "round"):
                 best = data.get("best_ratio")
                 bar.update(task, completed=data["used"],

@@ -59,7 +59,9 @@ class Search:
       measurer: a `xtune.measure.Measurer` with a store.
       model: the cost model.
       settings: budget and knobs.
-      on_event: progress callback: ("measured"|"round"|"confirm"|"explain"|"done", data).
+      on_event: progress callback: ("stored"|"measured"|"round"|"confirm"|"explain"|"done", data);
+        "stored" (with `resume` only) says how many of the budget's measurements the store
+        held already ({"used"}).
       should_stop: polled between measurements (Ctrl-C sets it).
       start_from: configs measured right after the default and searched around if they
         win (known answers: `xtune search --from`).
@@ -122,6 +124,8 @@ class Search:
 
     def run(self) -> SearchResult:
         self._load_stored()
+        if self.settings.budget.resume:
+            self.on_event("stored", {"used": self.used})
         rounds_reported = 0
         while self.budget_left() > 0:
             self._measure(self.strategy.ask(self.budget_left()))

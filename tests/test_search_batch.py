@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from conftest import assert_consistent_answer
 
 from xtune.measure.store import RecordStore
-from xtune.search.batch import BatchError, load_toml
+from xtune.search.batch_spec import BatchError, load_toml
 from xtune.search.cli import main
 
 FAST = ["--model", "random", "--in-process", "--max-time", "0.2", "--cores", "1"]

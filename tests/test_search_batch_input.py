@@ -15,8 +15,9 @@ from xtune.measure.errors import InputError
 from xtune.measure.fake import fake_measurer
 from xtune.measure.measurer import MeasureSettings
 from xtune.measure.store import RecordStore
-from xtune.search import batch
-from xtune.search.batch import BatchError, BatchSpec, Budget, load_toml, run_batch
+from xtune.search import batch, batch_spec
+from xtune.search.batch import run_batch
+from xtune.search.batch_spec import BatchError, BatchSpec, Budget, load_toml
 from xtune.search.cli import main
 
 PROGRAM = f'[[program]]\npath = "{ATTENTION}"\n'
@@ -112,7 +113,7 @@ def test_budgets_and_measure_settings_built_in_python_are_checked_too():
     with pytest.raises(BatchError, match="time = 0"):
         Budget(None, 0.0)
     with pytest.raises(BatchError, match="cores = 0"):
-        batch.measure_settings(cores=0)
+        batch_spec.measure_settings(cores=0)
     with pytest.raises(BatchError, match="islands = 1"):
         BatchSpec(((str(ATTENTION), Budget()),), "x.db", "out", islands=1)
 
@@ -134,11 +135,12 @@ def test_a_resumed_program_says_how_many_measurements_it_made_earlier(tiny_mlir,
                       else None, should_stop=lambda: bool(used) and used[-1] >= 3)
     assert [r.status for r in first] == ["interrupted"] and used[-1] == 3
 
-    events: list[dict] = []
-    rows = run_batch(load_toml(jobs), on_event=lambda kind, data: events.append(data) if kind == "program" else None,
+    events: list[tuple[str, dict]] = []
+    rows = run_batch(load_toml(jobs), on_event=lambda kind, data: events.append((kind, data)),
                      should_stop=lambda: True)  # resumed, and stopped before it measures again
     assert [r.status for r in rows] == ["interrupted"]
-    assert events[0]["resumed"] and events[0]["measured_earlier"] == 3
+    assert events[0][0] == "program" and events[0][1]["resumed"]
+    assert events[1][0] == "stored" and events[1][1]["used"] == 3
 
     result = CliRunner().invoke(main, ["batch", str(jobs)])
     assert result.exit_code == 0, result.output
@@ -154,7 +156,8 @@ def test_a_fresh_program_says_nothing_was_measured_earlier(tiny_mlir, tmp_path, 
     monkeypatch.setattr(batch, "Measurer", lambda settings, store: fake_measurer(MeasureSettings(cores=1), store))
     jobs = tmp_path / "jobs.toml"
     jobs.write_text(f'model = "random"\nconfirm = false\n[[program]]\npath = "{tiny_mlir}"\nmeasurements = 2\n')
-    events: list[dict] = []
-    run_batch(load_toml(jobs), on_event=lambda kind, data: events.append(data) if kind == "program" else None)
-    assert not events[0]["resumed"] and events[0]["measured_earlier"] == 0
+    events: list[tuple[str, dict]] = []
+    run_batch(load_toml(jobs), on_event=lambda kind, data: events.append((kind, data)))
+    assert events[0][0] == "program" and not events[0][1]["resumed"]
+    assert "stored" not in [kind for kind, _ in events]
     assert Path(tmp_path / "jobs.out" / "report.md").exists()

@@ -13,7 +13,7 @@ from conftest import assert_consistent_answer
 
 from xtune.measure import RecordStore
 from xtune.measure.record import SAME
-from xtune.search.batch import BatchError, parse_duration
+from xtune.search.batch_spec import BatchError, parse_duration
 from xtune.search.cli import main
 
 
