@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from xtune.measure.record import Record
 
 # The processes a search confirms in unless told otherwise
-# (`xtune.search.settings.AnswerSettings.confirm_processes` has the same default).
+# (`xtune.search.settings.AnswerSettings.confirm_processes`' default).
 CONFIRM_PROCESSES = 3
 # How the message of a record ends that the measurer re-timed at once because its default
 # ran off its history (`Measurer._retime`, `history.mark_off`): the re-time is the reading.

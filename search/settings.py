@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from xtune.measure.confirmation import CONFIRM_PROCESSES
+
 OBJECTIVES = ("time", "pareto")
 
 
@@ -173,7 +175,7 @@ class AnswerSettings:
 
     confirm: bool = True
     confirm_top: int = 3
-    confirm_processes: int = 3
+    confirm_processes: int = CONFIRM_PROCESSES
     explain: bool = True
     max_groups: int = 6
     smallest: bool = True
