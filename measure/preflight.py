@@ -33,24 +33,35 @@ def _folder_takes_files(folder: Path) -> str | None:
         return _reason(e)
 
 
+def _file_in_folder(path: str | os.PathLike, option: str, name: str) -> tuple[Path, Path]:
+    """(the path, its folder) when `path` is no folder and its folder exists."""
+    p = Path(path)
+    if p.is_dir():
+        raise PathError(f"{option} {path}: is a folder; give {name}")
+    if not p.parent.is_dir():
+        raise PathError(f"{option} {path}: folder {p.parent} does not exist")
+    return p, p.parent
+
+
+def _refuses_writes(p: Path) -> str | None:
+    """None if the existing file `p` opens for writing (nothing is written), else why not."""
+    try:
+        with open(p, "ab"):
+            return None
+    except OSError as e:
+        return _reason(e)
+
+
 def output_file(path: str | os.PathLike, option: str = "--out") -> None:
     """`path` can be written as a file: not a folder, its folder exists and takes files.
 
     Raises:
       PathError: one line naming `option`, the path and the problem.
     """
-    p = Path(path)
-    if p.is_dir():
-        raise PathError(f"{option} {path}: is a folder; give a file name")
-    folder = p.parent
-    if not folder.is_dir():
-        raise PathError(f"{option} {path}: folder {folder} does not exist")
+    p, folder = _file_in_folder(path, option, "a file name")
     if p.exists():
-        try:
-            with open(p, "ab"):
-                pass
-        except OSError as e:
-            raise PathError(f"{option} {path}: cannot be written ({_reason(e)})") from None
+        if (why := _refuses_writes(p)) is not None:
+            raise PathError(f"{option} {path}: cannot be written ({why})")
     elif (why := _folder_takes_files(folder)) is not None:
         raise PathError(f"{option} {path}: cannot create a file in {folder} ({why})")
 
@@ -82,19 +93,10 @@ def writable_store(path: str | os.PathLike, option: str = "--db") -> None:
     Raises:
       PathError: one line naming `option`, the path and the problem.
     """
-    p = Path(path)
-    if p.is_dir():
-        raise PathError(f"{option} {path}: is a folder; give the store's file name")
-    folder = p.parent
-    if not folder.is_dir():
-        raise PathError(f"{option} {path}: folder {folder} does not exist")
-    if p.exists():
-        try:
-            with open(p, "ab"):
-                pass
-        except OSError as e:
-            raise PathError(f"{option} {path}: the store is read-only ({_reason(e)}); xtune adds every "
-                            "measurement to it: give a writable store (a copy will do)") from None
+    p, folder = _file_in_folder(path, option, "the store's file name")
+    if p.exists() and (why := _refuses_writes(p)) is not None:
+        raise PathError(f"{option} {path}: the store is read-only ({why}); xtune adds every measurement to it: "
+                        "give a writable store (a copy will do)")
     if (why := _folder_takes_files(folder)) is not None:
         raise PathError(f"{option} {path}: its folder {folder} takes no new files ({why}); SQLite keeps the "
                         "store's -wal and -shm files beside it")

@@ -180,3 +180,19 @@ def unplaceable_mlir(tmp_path) -> Path:
     path = tmp_path / "unplaceable.mlir"
     path.write_text(UNPLACEABLE_MLIR)
     return path
+
+
+class OracleModel:
+    """A cost model that knows the fake's synthetic ratios (a perfect surrogate)."""
+
+    def scorer(self, program, space):
+        class S:
+            def score_indices(self, indices):
+                from xtune.measure.fake import synthetic_ratio
+
+                return np.array([synthetic_ratio(space.decode(list(r))) for r in np.atleast_2d(indices)])
+
+        return S()
+
+    def refine(self, program, space, records):
+        return self

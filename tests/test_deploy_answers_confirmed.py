@@ -9,14 +9,15 @@ import json
 import math
 import re
 
-import numpy as np
 import pytest
 from click.testing import CliRunner
+
+from conftest import OracleModel
 
 from xtune.deploy import answers as answers_lib
 from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore
 from xtune.measure.confirmation import CONFIRM_PROCESSES, confirmed_reading, median_reading, readings
-from xtune.measure.fake import FakeRunner, fake_measurer, synthetic_ratio
+from xtune.measure.fake import FakeRunner, fake_measurer
 from xtune.measure.record import OFF_HISTORY, OK
 from xtune.search import answer
 from xtune.search.cli import main
@@ -42,20 +43,6 @@ def reported(message: str) -> tuple[str, str, str] | None:
 
 def written(a: answers_lib.Answer) -> tuple[str, str, str]:
     return f"{a.speedup:.3f}", f"{a.speedup_low:.3f}", f"{a.speedup_high:.3f}"
-
-
-class OracleModel:
-    """A cost model that knows the fake's synthetic ratios (a perfect surrogate)."""
-
-    def scorer(self, program, space):
-        class S:
-            def score_indices(self, indices):
-                return np.array([synthetic_ratio(space.decode(list(r))) for r in np.atleast_2d(indices)])
-
-        return S()
-
-    def refine(self, program, space, records):
-        return self
 
 
 def test_the_answer_of_a_search_confirmed_in_three_processes_carries_its_median_reading(attention_program, store):

@@ -4,11 +4,12 @@ answer and its confirmation, resume, a stop request, Pareto."""
 import dataclasses
 import json
 
-import numpy as np
 import pytest
 
+from conftest import OracleModel
+
 from xtune.measure import ConfigSpace, MeasureSettings, RecordStore
-from xtune.measure.fake import fake_executable, fake_measurer, synthetic_ratio
+from xtune.measure.fake import fake_executable, fake_measurer
 from xtune.measure.record import SAME
 from xtune.search import proposals
 from xtune.search.costmodel import RandomCostModel
@@ -16,20 +17,6 @@ from xtune.search.engine import Search
 from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, MoveSettings, SearchSettings
 
 SMALL_ISLANDS = IslandSettings(num_islands=4, pop_size=12, generations=2)
-
-
-class OracleModel:
-    """A cost model that knows the fake's synthetic ratios (a perfect surrogate)."""
-
-    def scorer(self, program, space):
-        class S:
-            def score_indices(self, indices):
-                return np.array([synthetic_ratio(space.decode(list(r))) for r in np.atleast_2d(indices)])
-
-        return S()
-
-    def refine(self, program, space, records):
-        return self
 
 
 @pytest.fixture()
