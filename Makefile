@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test bench programs clean
+.PHONY: demo test bench programs cli-docs clean
 
 $(STAMP): setup.cfg pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,10 @@ bench: $(STAMP)
 
 programs: $(STAMP)
 	$(PY) examples/make_programs.py
+
+# docs/cli.md: every command's --help (tests/test_cli_docs.py fails when it is out of date)
+cli-docs: $(STAMP)
+	$(PY) tools/cli_docs.py
 
 clean:
 	rm -rf $(VENV) runs *.egg-info

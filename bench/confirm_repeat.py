@@ -18,7 +18,7 @@ hour's drift between the seeds' confirmations.
 Usage:
   python bench/confirm_repeat.py PROGRAM.mlir=CONFIG.json [...] [--minutes 40] [--processes 3] [--out FILE]
   python bench/confirm_repeat.py --from-json FILE.json [--out FILE]   # the tables again
-  python bench/confirm_repeat.py --answers bench/results/explain-....json [--rounds 1] [--out FILE]
+  python bench/confirm_repeat.py --answers EXPLAIN.json [--rounds 1] [--out FILE]
 """
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore, T
 from xtune.measure.record import Record
 from xtune.measure.timing import ESTIMATORS
 from xtune.search.answer import confirm_rounds, confirmation_measurer, median_confirmations
-from xtune.search.costmodel import load_model
+from cost_models import bench_model  # bench/, this script's folder
 from xtune.search.engine import Search
 from xtune.search.genome import Individual, Operators, seed_everything
 from xtune.search.settings import AnswerSettings, BudgetSettings, MoveSettings, SearchSettings
@@ -164,7 +164,7 @@ def main() -> None:
         Path(args.out).write_text(text)
         print(text)
         return
-    model = load_model(args.model)
+    model = bench_model(args.model)
     paths = [Path(p) for p in args.programs] if args.programs else sorted((ROOT / "examples" / "programs").glob("*.mlir"))
     top = max(args.budgets)
     settings = MeasureSettings(cores=args.cores,
@@ -187,7 +187,7 @@ def main() -> None:
                         recs = run_xtune(prog, m, model, top, seed, args.group, not args.no_pins)
                     elif method.startswith("xtune:"):
                         named, variant = method_variant(method)
-                        recs = run_xtune(prog, m, load_model(None if named == "bundled" else named, seed), top, seed,
+                        recs = run_xtune(prog, m, bench_model(None if named == "bundled" else named, seed), top, seed,
                                          args.group, not args.no_pins, **variant)
                     elif method == "random":
                         recs = run_random(prog, m, top, seed)

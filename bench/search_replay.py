@@ -32,7 +32,7 @@ from pathlib import Path
 from xtune.measure import ConfigSpace, RecordStore, load_program
 from xtune.measure.errors import InputError
 from xtune.measure.replay import Landscape, check_program, config_key, replay_measurer
-from xtune.search.costmodel import load_model
+from cost_models import bench_model  # bench/, this script's folder
 from xtune.search.engine import Search
 from xtune.search.settings import BudgetSettings, SearchSettings
 
@@ -73,7 +73,7 @@ def run_one(program, landscape: Landscape, variant: str, seed: int, measurements
     name = f"{variant}-{model or 'bundled'}-{seed}".replace("/", "_")
     with RecordStore(work / f"{name}.db") as store:  # a fresh store per run: a shared one would seed the next
         measurer = replay_measurer(landscape, store, noise_sd=noise_sd, seed=seed)
-        result = Search(program, measurer, load_model(model, search_seed), settings).run()
+        result = Search(program, measurer, bench_model(model, search_seed), settings).run()
     worth = landscape.ratio(result.best_config)
     space = ConfigSpace(program)
     found = [landscape.ratio(space.from_json(r.config_json)) for r in result.records if r.ok]

@@ -7,7 +7,8 @@ wrote (`bench/search.py --db`, `xtune search --db`), scores each with every mode
 reads per program and store Kendall τ-b (ties kept) between the score and the measured
 ratio to the default (positive = the model orders them as measured). Nothing is timed.
 The default itself and readings whose default ran off its history are left out; a config
-read more than once counts by its median ratio.
+read more than once counts by its median ratio. A gzipped store (`STORE.db.gz`, as
+`bench/results/` keeps them) is read from a decompressed copy in a temporary folder.
 
 Usage:
   python bench/search_tau.py STORE [STORE ...] [--programs examples/programs/*.mlir]
@@ -21,8 +22,11 @@ plus 4 x that (`MoveSettings.compile_weight`).
 from __future__ import annotations
 
 import argparse
+import gzip
 import math
+import shutil
 import statistics
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -30,7 +34,7 @@ from scipy.stats import kendalltau
 
 from xtune.measure import ConfigSpace, RecordStore, load_program
 from xtune.measure.errors import InputError
-from xtune.search.costmodel import load_model
+from cost_models import bench_model  # bench/, this script's folder
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -54,6 +58,17 @@ def measured(store: RecordStore, fingerprint: str) -> dict[str, tuple[str, float
     return {h: (js, statistics.median(v), b) for h, (js, v, b) in by.items()}
 
 
+def plain_store(path: str, folder: Path) -> str:
+    """A path RecordStore can open: `path` itself, or for a gzipped store (`bench/results/*.db.gz`,
+    kept compressed in the repository) a decompressed copy in `folder`."""
+    if not path.endswith(".gz"):
+        return path
+    plain = folder / f"{len(list(folder.iterdir()))}-{Path(path).name[:-3]}"
+    with gzip.open(path, "rb") as src, open(plain, "wb") as dst:
+        shutil.copyfileobj(src, dst)
+    return str(plain)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("stores", nargs="+")
@@ -64,9 +79,11 @@ def main(argv: list[str] | None = None) -> int:
     for path in args.stores:
         if not Path(path).is_file():  # RecordStore would make an empty store of a mistyped name
             raise SystemExit(f"error: {path}: no such store")
+    unpacked = tempfile.TemporaryDirectory()
+    stores = {path: plain_store(path, Path(unpacked.name)) for path in args.stores}
     paths = args.programs or sorted(str(p) for p in (ROOT / "examples" / "programs").glob("*.mlir"))
     programs = [load_program(p) for p in paths]
-    models = {m: load_model("potentials" if m == "potentials+bytes" else m, 0)
+    models = {m: bench_model("potentials" if m == "potentials+bytes" else m, 0)
               for m in args.models if m != "bytes"}
     lines = ["| program | store | configs | " + " | ".join(args.models) + " |",
              "|---|---|---|" + "---|" * len(args.models)]
@@ -74,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     for prog in programs:
         space = ConfigSpace(prog)
         for path in args.stores:
-            with RecordStore(path) as store:
+            with RecordStore(stores[path]) as store:
                 got = measured(store, prog.fingerprint)
             default_bytes = got.get(space.default().hash, ("", 0.0, math.nan))[2]
             rows = [(space.from_json(js), ratio, b) for js, ratio, b in got.values()]
@@ -109,6 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     print(text)
     if args.out:
         Path(args.out).write_text(text)
+    unpacked.cleanup()
     return 0
 
 

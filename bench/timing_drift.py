@@ -10,7 +10,7 @@ compiles of the default say whether the same machine code in two executables run
 Usage:
   python bench/timing_drift.py examples/programs/vmapped_mlp.mlir bench/configs/vmapped_mlp-two-swaps.json \
       [--minutes 8] [--core 1] [--out bench/results/timing_drift.md]
-  python bench/timing_drift.py --from-json bench/results/timing_drift.json   # the tables again
+  python bench/timing_drift.py --from-json FILE.json   # the tables again, from a run's .json
 """
 
 from __future__ import annotations

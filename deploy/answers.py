@@ -32,10 +32,11 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from xtune.measure.confirmation import CONFIRM_PROCESSES, confirmed_reading
+from xtune.measure.confirmation import confirmed_reading
 from xtune.measure.errors import InputError, one_line
 from xtune.measure.jsonfile import write_json
 from xtune.measure.record import Record
+from xtune.measure.settings import CONFIRM_PROCESSES
 from xtune.measure.space import Config, ConfigError, ConfigSpace
 from xtune.measure.store import RecordStore
 

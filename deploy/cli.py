@@ -12,7 +12,7 @@ from rich.table import Table
 
 from xtune.deploy import answers as answers_lib
 from xtune.measure.cli import console, friendly_errors
-from xtune.measure.confirmation import CONFIRM_PROCESSES
+from xtune.measure.settings import CONFIRM_PROCESSES
 from xtune.measure.store import RecordStore
 
 

@@ -22,7 +22,7 @@ DEFAULT_OUT = Path(__file__).resolve().parent / "corpus"
 def main(argv: list[str] | None = None, programs=PROGRAMS, lower=lower, default_out: Path = DEFAULT_OUT,
          doc: str = __doc__) -> int:
     """Command-line entry point; returns the exit status. `examples/make_real.py` calls it with
-    the programs, lowering and folder of `examples.real`."""
+    the programs, lowering and folder of each set of `examples.real`."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--out", type=Path, default=default_out,
                         help=f"output folder (default: examples/{default_out.name})")

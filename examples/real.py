@@ -2,9 +2,10 @@
 equinox, and optax training steps, with seeded random weights (nothing is downloaded).
 
 The held-out set `data/real-v1` is measured on these (`examples/real/*.mlir`, written by
-`python examples/make_real.py`; needs `pip install -e '.[real]'`). Each builder returns
-`(fn, example_args)`: the library's own module, built from a small explicit config, its
-weights passed as arguments so that XLA cannot fold them.
+`python examples/make_real.py`; `REAL_V2`'s, `examples/real-v2/*.mlir`, by its `--set v2`;
+needs `pip install -e '.[real]'`). Each builder returns `(fn, example_args)`: the library's
+own module, built from a small explicit config, its weights passed as arguments so that XLA
+cannot fold them.
 """
 
 from __future__ import annotations
@@ -417,7 +418,8 @@ def equinox_mlp_mixer(scale: int = 1) -> Program:
 def jaxmd_lj_forces(scale: int = 1) -> Program:
     """`jax_md.energy.lennard_jones_pair` over all pairs of 1024 particles in a periodic box
     (`jax_md.space.periodic`), and the forces from `jax_md.quantity.force`: the
-    molecular-dynamics pair-force step of issue 15's bimodal default."""
+    molecular-dynamics pair-force step whose default timed bimodally while its 36.7 MB temp
+    buffer was page-faulted afresh on every run (`measure.execute.MALLOC_ENV`)."""
     from jax_md import energy, quantity, space
 
     n, box = 1024 * scale, 12.0 * scale ** (1 / 3)
@@ -636,7 +638,7 @@ PROGRAMS: dict[str, Callable[..., Program]] = {
                             equinox_attention_block, equinox_gru_scan, equinox_mlp_mixer)
 }
 #: Programs written by others added after `data/real-v1` was built (`examples/real-v2/`, the
-#: start of a fresh held-out set; `examples/make_real_v2.py` writes them).
+#: start of a fresh held-out set; `examples/make_real.py --set v2` writes them).
 REAL_V2: dict[str, Callable[..., Program]] = {f.__name__: f for f in (
     jaxmd_lj_forces, jaxmd_lj_neighbor_forces, keras_hub_albert, keras_hub_roberta, keras_hub_electra,
     keras_hub_deberta_v3, keras_hub_opt, keras_hub_bloom, keras_hub_gpt_neox, keras_hub_mistral,

@@ -3,11 +3,12 @@
 `measure` is the bottom layer: it never imports `surrogate` or `search`.
 """
 
-from xtune.measure.measurer import Measurer, MeasureSettings, measure
+from xtune.measure.measurer import Measurer, measure
 from xtune.measure.program import InputSpec, Program, ProgramError, load_program
 from xtune.measure.record import Record
 from xtune.measure.rewrite import apply, compile_options
 from xtune.measure.runners import Runner
+from xtune.measure.settings import MeasureSettings
 from xtune.measure.space import Config, ConfigError, ConfigSpace, Gene, Node
 from xtune.measure.store import RecordStore, StoreError
 from xtune.measure.timing import TimingPolicy

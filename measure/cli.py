@@ -23,9 +23,17 @@ from rich.table import Table
 
 from xtune.measure import preflight
 from xtune.measure.errors import InputError, WorkFailed, one_line
-from xtune.measure.history import TOLERANCE
 from xtune.measure.program import load_program
 from xtune.measure.record import DEFAULT_FAILED_PREFIX, STATUSES, Record, default_failed
+from xtune.measure.settings import (
+    CORES,
+    ESTIMATOR,
+    HISTORY_TOLERANCE,
+    JOBS,
+    MEASURE_MAX_TIME_S,
+    TIMEOUT_S,
+    MeasureSettings,
+)
 from xtune.measure.space import Config, ConfigError, ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import ESTIMATORS
@@ -95,17 +103,18 @@ def cluster_option(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 def default_tolerance_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     """`--default-tolerance`: `MeasureSettings.history_tolerance`, 0 for None (never re-time)."""
-    return click.option("--default-tolerance", type=click.FloatRange(min=0.0), default=TOLERANCE, show_default=True,
+    return click.option("--default-tolerance", type=click.FloatRange(min=0.0), default=HISTORY_TOLERANCE,
+                        show_default=True,
                         help="Re-time a config once when its interleaved default ran more than this share slower "
                              "than the default's earlier records in --db (0: never).")(fn)
 
 
 def estimator_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     """`--estimator`: the ratio's estimator, `TimingPolicy.quantile` (`timing.ESTIMATORS`)."""
-    return click.option("--estimator", type=click.Choice(list(ESTIMATORS)), default="p10", show_default=True,
+    return click.option("--estimator", type=click.Choice(list(ESTIMATORS)), default=ESTIMATOR, show_default=True,
                         help="The config/default ratio: the 10th percentile of the config's times over the "
                              "default's (the runs the rest of the machine slowed least), or the median of the "
-                             "paired ratios (as before 2026-12-02).")(fn)
+                             "paired ratios (which follows how busy the rest of the machine is).")(fn)
 
 
 def resolve_cluster(cluster: str | None, in_process: bool) -> str | None:
@@ -175,11 +184,11 @@ def info(program: str, as_json: bool) -> None:
               help="Measure N random configs.")
 @click.option("--config", "config_files", multiple=True, type=click.Path(), help="Config JSON file(s) to measure.")
 @click.option("--db", default="xtune.db", show_default=True, help="SQLite record store.")
-@count_option("--cores", "cores", None, "Pin each timing process to N cores [default: all].")
-@count_option("--jobs", "jobs", 1, "Worker processes measuring at once.")
+@count_option("--cores", "cores", CORES, "Pin each timing process to N cores [default: all].")
+@count_option("--jobs", "jobs", JOBS, "Worker processes measuring at once.")
 @click.option("--seed", default=0, show_default=True, help="Seed for random configs and inputs.")
-@seconds_option("--timeout", "timeout_s", 300.0, "Per-config limit in seconds.")
-@seconds_option("--max-time", "max_time_s", 8.0, "Timing cap per config, s.")
+@seconds_option("--timeout", "timeout_s", TIMEOUT_S, "Per-config limit in seconds.")
+@seconds_option("--max-time", "max_time_s", MEASURE_MAX_TIME_S, "Timing cap per config, s.")
 @click.option("--inputs", "inputs_npz", type=click.Path(), default=None, help=".npz of inputs instead of random.")
 @click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
 @click.option("--remeasure", is_flag=True, help="Measure again even when the store has a record.")
@@ -195,7 +204,7 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
                 inputs_npz: str | None, in_process: bool, remeasure: bool, time_same_executable: bool,
                 default_tolerance: float, estimator: str, cluster: str | None) -> None:
     """Compile and time configs of PROGRAM for real; keep every result in --db."""
-    from xtune.measure.measurer import Measurer, MeasureSettings
+    from xtune.measure.measurer import Measurer
     from xtune.measure.timing import TimingPolicy
 
     cluster = resolve_cluster(cluster, in_process)
@@ -236,7 +245,7 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
     _closing_table(prog.name, records, space, cores_used)
     failed = default_failure(records, space)
     if failed is not None:
-        raise Failed(f"{prog.name}: XLA's default config fails here ({failed.status}: "
+        raise Failed(f"{prog.name}: XLA's default config could not be measured here ({failed.status}: "
                      f"{failed.message.removeprefix(DEFAULT_FAILED_PREFIX)})")
     if interrupted:
         interrupted_exit()

@@ -33,22 +33,21 @@ import os
 import socket
 import threading
 import uuid
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from xtune.measure import device, execute, hostlock
 from xtune.measure.errors import InputError
 from xtune.measure.execute import Job, measure_job
 from xtune.measure.record import RUNTIME_ERROR, TIMEOUT
-
-if TYPE_CHECKING:
-    from xtune.measure.measurer import MeasureSettings
+from xtune.measure.settings import MeasureSettings
 
 log = logging.getLogger(__name__)
 
 INFO_KEYS = ("device_kind", "backend", "cpu_model", "jax_version", "jaxlib_version")
 LOCAL_ALLOWED_FAILURES = 1  # a worker lost mid-task: the task is run once more elsewhere
 
-_PROCESS_LOCK = threading.Lock()  # one measurement at a time per worker process (shared JAX session)
+_PROCESS_LOCK = threading.Lock()  # one measurement at a time per worker process (its threads share JAX)
 
 
 class ClusterError(InputError):
@@ -92,12 +91,13 @@ def probe_worker(cores: int | None) -> dict[str, Any]:
                 "host": socket.gethostname(), "pid": os.getpid(), "allocator_fixed": execute.allocator_is_fixed()}
 
 
-def measure_on_worker(job: Job, cores: int | None) -> dict[str, Any]:
-    """`measure_job` on a worker (timing under the host's lock if the job says so); adds
-    the worker's identity, device info and cores."""
+def measure_on_worker(job: Job, cores: int | None, measure: Callable[[Job], dict[str, Any]] = measure_job
+                      ) -> dict[str, Any]:
+    """`measure(job)` (`measure_job`) on a worker (timing under the host's lock if the job
+    says so); adds the worker's identity, device info and cores."""
     with _PROCESS_LOCK:
         _prepare(cores)
-        fields = measure_job(job)
+        fields = measure(job)
         fields.update(device.backend_info(), cores=len(os.sched_getaffinity(0)))
         fields["worker"] = f"{_address()} ({fields.get('worker', '')})".strip()
         return fields
@@ -120,6 +120,8 @@ class ClusterRunner:
       spec: 'local:N' or a scheduler address.
       cores: pin each worker to its own N cores (None: all of the worker's cores).
       connect_timeout_s: how long to wait for a scheduler and its first worker.
+      measure: what a worker runs per job: `execute.measure_job`, or a picklable
+        stand-in (tests: one that crashes or hangs on a config).
 
     Raises:
       ClusterError: no scheduler or worker, a worker that cannot run xtune, or
@@ -128,8 +130,10 @@ class ClusterRunner:
 
     compiles = True
 
-    def __init__(self, spec: str, cores: int | None = None, connect_timeout_s: float = 60.0):
+    def __init__(self, spec: str, cores: int | None = None, connect_timeout_s: float = 60.0,
+                 measure: Callable[[Job], dict[str, Any]] = measure_job):
         self.spec = spec
+        self.measure = measure
         self.kind, self.target = parse_cluster(spec)
         self.cores = cores
         self.connect_timeout_s = connect_timeout_s
@@ -159,7 +163,8 @@ class ClusterRunner:
         spec = settings.cluster or self.spec
         if self.kind == "remote" and spec == self.spec and settings.cores == self.cores:
             return self
-        return ClusterRunner(spec, cores=settings.cores, connect_timeout_s=self.connect_timeout_s)
+        return ClusterRunner(spec, cores=settings.cores, connect_timeout_s=self.connect_timeout_s,
+                             measure=self.measure)
 
     def _ensure(self) -> Any:
         with self._lock:
@@ -205,7 +210,7 @@ class ClusterRunner:
         from distributed import KilledWorker
 
         client = self._ensure()
-        fut = client.submit(measure_on_worker, job, self.cores, pure=False, retries=1,
+        fut = client.submit(measure_on_worker, job, self.cores, self.measure, pure=False, retries=1,
                             key=f"xtune-measure-{job.config.hash}-{uuid.uuid4().hex[:8]}")
         try:
             return fut.result(timeout=timeout_s)

@@ -15,10 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from xtune.measure.record import Record
+from xtune.measure.settings import CONFIRM_PROCESSES  # a search's, unless told otherwise
 
-# The processes a search confirms in unless told otherwise
-# (`xtune.search.settings.AnswerSettings.confirm_processes`' default).
-CONFIRM_PROCESSES = 3
 # How the message of a record ends that the measurer re-timed at once because its default
 # ran off its history (`Measurer._retime`, `history.mark_off`): the re-time is the reading.
 _SUPERSEDED = "; re-timed"

@@ -44,13 +44,13 @@ from xtune.measure.space import Config
 from xtune.measure.timing import TimingPolicy, time_interleaved
 
 # glibc may hand big buffers back to the OS and fault them in again on every
-# run, which once faked a 1.8x "win" (DESIGN.md). Fixed settings stop that:
+# run, which once faked a 1.8x "win" (docs/design.md). Fixed settings stop that:
 # - no trim (16 GiB), so freed heap memory stays mapped;
 # - no mmap below 64 GiB: a buffer above the mmap threshold is mapped and
-#   page-faulted afresh on every run. With the 32 MiB threshold used until
-#   2026-12-02, a 36.7 MB temp buffer (jax-md's all-pairs Lennard-Jones forces,
-#   1024 particles) took 8,961 page faults per run, half its 32 ms; its 16 ms
-#   without them is the two modes of issue 15's "bimodal default", and its
+#   page-faulted afresh on every run. With a 32 MiB threshold, a 36.7 MB
+#   temp buffer (jax-md's all-pairs Lennard-Jones forces, 1024 particles)
+#   took 8,961 page faults per run, half its 32 ms; its 16 ms without them
+#   made the default's times bimodal (two modes, 16 and 32 ms), and its
 #   YNNPACK config's p10 ratio read 0.884 with the faults and 0.675 without
 #   (bench/allocator.py);
 # - one arena: a thread's own arena lives in 64 MiB heaps, so a bigger buffer
@@ -61,9 +61,6 @@ from xtune.measure.timing import TimingPolicy, time_interleaved
 MALLOC_ENV = {"MALLOC_MMAP_THRESHOLD_": "68719476736", "MALLOC_TRIM_THRESHOLD_": "17179869184",
               "MALLOC_ARENA_MAX": "1"}
 
-# Test hook: "crash:<config hash>" or "hang:<config hash>" makes the worker
-# abort or hang on that config, to prove a bad config cannot end a run.
-FAULT_ENV = "XTUNE_FAULT_INJECT"
 MESSAGE_CHARS = 500  # a failed config's message: the error's first line, cut to this
 DEFAULT_HASH = Config("").hash  # the default config's hash (a config's hash ignores its program)
 
@@ -218,7 +215,6 @@ def measure_job(job: Job) -> dict[str, Any]:
         message = f"{DEFAULT_FAILED_PREFIX}{one_line(e, max_chars=MESSAGE_CHARS)}"
         return {**result, "status": COMPILE_ERROR, "message": message}
     _phase(job, "compile")
-    _inject_fault(job)
     try:
         # The default is compiled afresh too, so that it is timed against itself.
         cand = compile_text(job.candidate_text, job.options)
@@ -250,15 +246,4 @@ def measure_job(job: Job) -> dict[str, Any]:
 def _phase(job: Job, phase: str) -> None:
     if job.phase_file:
         Path(job.phase_file).write_text(phase)
-
-
-def _inject_fault(job: Job) -> None:
-    spec = os.environ.get(FAULT_ENV, "")
-    for item in filter(None, spec.split(",")):
-        kind, _, target = item.partition(":")
-        if target == job.config.hash:
-            if kind == "crash":
-                os.abort()
-            if kind == "hang":
-                time.sleep(10**6)
 

@@ -21,9 +21,9 @@ import statistics
 from collections.abc import Sequence
 
 from xtune.measure.record import OFF_HISTORY, Record
+from xtune.measure.settings import HISTORY_TOLERANCE as TOLERANCE  # off: this share slower than the history
 from xtune.measure.store import RecordStore
 
-TOLERANCE = 0.10  # off: more than this share slower than the history's median
 MIN_HISTORY = 3  # fewer earlier readings than this: no history to judge by
 WINDOW = 50  # the latest readings only, so a lasting change of the machine becomes the history
 

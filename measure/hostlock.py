@@ -3,7 +3,7 @@
 Timing policy. Compiling may run in parallel; timing must not share the
 hardware with other timing. On CPU, XLA's thread pool, the shared L3 cache,
 memory bandwidth and the turbo budget are all per machine, so two timers on
-disjoint pinned cores still disturb each other (DESIGN.md: the default's own
+disjoint pinned cores still disturb each other (docs/design.md: the default's own
 time moved 4-48% when two cores were shared): one timer per *machine* at a
 time. On GPU/TPU a timer owns its device; timers on different devices do not
 share the hardware that is timed: one timer per *device*.

@@ -11,7 +11,7 @@ compiles may overlap but timing holds the host's timing lock
 (`measure.hostlock`: one timer per machine on CPU, one per device on GPU/TPU).
 
 The core count is recorded with every measurement because rankings differ
-between core counts (DESIGN.md). A record whose interleaved default ran more
+between core counts (docs/design.md). A record whose interleaved default ran more
 than `MeasureSettings.history_tolerance` slower than the default's history in
 the store (`measure.history`) is re-timed once before its ratio counts; both
 readings are stored, and one still off is marked (`Record.default_off_history`).
@@ -40,86 +40,13 @@ from xtune.measure.program import Program
 from xtune.measure.record import COMPILE_ERROR, Record
 from xtune.measure.rewrite import apply, compile_options
 from xtune.measure.runners import Runner, make_runner
+from xtune.measure.settings import MeasureSettings  # its home; importable from here too
 from xtune.measure.space import Config
 from xtune.measure.store import RecordStore
-from xtune.measure.timing import TimingPolicy
 
 log = logging.getLogger(__name__)
 
 OnRecord = Callable[[Record, bool], None]
-
-
-@dataclasses.dataclass(frozen=True)
-class MeasureSettings:
-    """How to measure.
-
-    Attributes:
-      cores: cores per timing process (None = all, as users deploy).
-      jobs: worker processes measuring at once (each on its own cores).
-      timeout_s: per-config limit in worker mode (compile + check + timing).
-      in_process: measure in this process (fast, but a crash ends the run).
-      policy: timing policy.
-      seed: seed of the random inputs.
-      inputs_npz: user inputs instead of random ones.
-      remeasure: measure again even if the store has a record.
-      cluster: 'local:N' (a Dask LocalCluster of N workers) or a Dask scheduler
-        address ('tcp://HOST:8786'); None measures on this host. `jobs` is then
-        the number of Dask workers. ($XTUNE_CLUSTER is read by the CLI's
-        `--cluster` only.)
-      exclusive_timing: time under the host's timing lock (one timer per machine
-        on CPU, per device on GPU/TPU; compiles still overlap).
-      history_tolerance: re-time a config once when its interleaved default ran more
-        than this share slower than the default's history in the store
-        (`measure.history`); None: never.
-      skip_same_executable: do not run or time a config whose executable (optimized HLO
-        and compile options: `execute.executable_key`) is the default's or one already
-        timed (by this measurer, or in the store under the same device, versions and
-        cores; with `remeasure`, by this measurer only): its record (`record.SAME`) names
-        the config whose timing it shares. Off for datasets, which want every label timed.
-
-    Raises:
-      ValueError: `jobs` or `cores` is below 1, `timeout_s` is not positive, or
-        `history_tolerance` is not positive.
-    """
-
-    cores: int | None = None
-    jobs: int = 1
-    timeout_s: float = 300.0
-    in_process: bool = False
-    policy: TimingPolicy = TimingPolicy()
-    seed: int = 0
-    inputs_npz: str | None = None
-    remeasure: bool = False
-    cluster: str | None = None
-    exclusive_timing: bool = True
-    history_tolerance: float | None = history.TOLERANCE
-    skip_same_executable: bool = True
-
-    def __post_init__(self) -> None:
-        if not (isinstance(self.jobs, int) and self.jobs >= 1):
-            raise ValueError(f"jobs must be an integer >= 1, not {self.jobs!r}")
-        if self.cores is not None and not (isinstance(self.cores, int) and self.cores >= 1):
-            raise ValueError(f"cores must be None or an integer >= 1, not {self.cores!r}")
-        if not self.timeout_s > 0:
-            raise ValueError(f"timeout_s must be positive, not {self.timeout_s!r}")
-        if self.history_tolerance is not None and not self.history_tolerance > 0:
-            raise ValueError(f"history_tolerance must be positive or None, not {self.history_tolerance}")
-
-    def core_sets(self) -> list[tuple[int, ...] | None]:
-        """The cores each job slot asks for (a worker takes the first set no other
-        xtune process on the host holds; see `hostlock.claim_core_set`)."""
-        if self.cores is None:
-            return [None] * self.jobs
-        avail = sorted(os.sched_getaffinity(0))
-        if self.cores * self.jobs > len(avail):
-            log.warning("%d jobs x %d cores exceeds the %d cores available: timings will share cores",
-                        self.jobs, self.cores, len(avail))
-        return [tuple(avail[(i * self.cores + k) % len(avail)] for k in range(self.cores))
-                for i in range(self.jobs)]
-
-    @property
-    def num_cores(self) -> int:
-        return self.cores or len(os.sched_getaffinity(0))
 
 
 class Measurer:

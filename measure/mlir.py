@@ -1,7 +1,7 @@
 """Thin helpers over the MLIR Python bindings and the XLA client that ship with jaxlib.
 
 Everything that parses, rewrites or compiles StableHLO reaches jaxlib's private
-API (`jax._src`) through here, so that surface is in one place (DESIGN.md):
+API (`jax._src`) through here, so that surface is in one place (docs/design.md):
 `ir` (MLIR core), `hlo_dialect` (the StableHLO op builders) and `xla_client`
 (compile options, device lists) are re-exported for the rest of xtune,
 `hlo_text` converts StableHLO to XLA's HLO text, and `ready_custom_calls` readies

@@ -16,7 +16,10 @@ identity, which the `Measurer` adds). Four kinds:
 
 The settings choose the runner through a table (`runner_kind` -> `RUNNERS`),
 so a new kind is one entry; a `Measurer` also takes any object that fits
-`Runner`.
+`Runner`. What a real runner runs per job is `execute.measure_job` unless it is
+given another job function (`measure=`, picklable for the processes that run
+it): tests pass one that crashes or hangs on a config, to show that a bad
+config cannot end a run.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ import tempfile
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from joblib.externals import loky
 
@@ -39,11 +42,12 @@ from xtune.measure import device, execute, hostlock, lifeline
 from xtune.measure.errors import one_line
 from xtune.measure.execute import Job, measure_job
 from xtune.measure.record import COMPILE_ERROR, DEFAULT_FAILED_PREFIX, RUNTIME_ERROR, TIMEOUT
-
-if TYPE_CHECKING:
-    from xtune.measure.measurer import MeasureSettings
+from xtune.measure.settings import MeasureSettings
 
 log = logging.getLogger(__name__)
+
+# what runs one job in the measuring process: `execute.measure_job`, or a test's stand-in
+MeasureFn = Callable[[Job], dict[str, Any]]
 
 
 class Runner(Protocol):
@@ -98,8 +102,9 @@ class InProcessRunner:
     num_cores = None
     compiles = True
 
-    def __init__(self, settings: MeasureSettings):
+    def __init__(self, settings: MeasureSettings, measure: MeasureFn = measure_job):
         self.cores = settings.cores
+        self.measure = measure
         device.pin_to_cores(settings.core_sets()[0])
         if not execute.allocator_is_fixed():
             log.warning("in-process timing without %s set at process start: allocator effects may "
@@ -108,14 +113,14 @@ class InProcessRunner:
         self.info = device.backend_info()
 
     def run(self, job: Job, timeout_s: float) -> dict[str, Any]:
-        return measure_job(job)
+        return self.measure(job)
 
     def close(self) -> None:
         pass
 
     def fresh(self, settings: MeasureSettings) -> Runner:
         """This runner (there is no other process to start), unless the cores change."""
-        return self if settings.cores == self.cores else InProcessRunner(settings)
+        return self if settings.cores == self.cores else InProcessRunner(settings, self.measure)
 
 
 # loky warns from its manager thread when it replaces a worker that stopped with work
@@ -147,8 +152,9 @@ def _init_worker(cores: tuple[int, ...] | None, parent_pid: int | None = None) -
 class _WorkerSlot:
     """One single-process loky pool pinned to a core set; replaced after a hang or crash."""
 
-    def __init__(self, cores: tuple[int, ...] | None):
+    def __init__(self, cores: tuple[int, ...] | None, measure: MeasureFn = measure_job):
         self.cores = cores
+        self.measure = measure
         self.pool: Any = None
 
     def _ensure(self) -> Any:
@@ -166,7 +172,7 @@ class _WorkerSlot:
             phase_file = f.name
         job = dataclasses.replace(job, phase_file=phase_file)
         try:
-            fut = self._ensure().submit(measure_job, job)
+            fut = self._ensure().submit(self.measure, job)
             try:
                 return fut.result(timeout=timeout_s)
             except cf.TimeoutError:
@@ -208,14 +214,16 @@ class PoolRunner:
     """`settings.jobs` worker slots, each a process pinned to its own core set (`core_sets`).
 
     Processes start on the first job a slot runs and live until a hang or
-    crash (then a new one takes the slot) or `close`.
+    crash (then a new one takes the slot) or `close`. Each job runs `measure`
+    in a worker (`execute.measure_job`; a picklable stand-in in tests).
     """
 
     num_cores = None
     compiles = True
 
-    def __init__(self, settings: MeasureSettings):
-        self.slots = [_WorkerSlot(c) for c in settings.core_sets()]
+    def __init__(self, settings: MeasureSettings, measure: MeasureFn = measure_job):
+        self.measure = measure
+        self.slots = [_WorkerSlot(c, measure) for c in settings.core_sets()]
         self.concurrency = max(1, settings.jobs)
         self._free: queue.Queue[_WorkerSlot] = queue.Queue()
         for s in self.slots:
@@ -234,7 +242,7 @@ class PoolRunner:
             s.kill()
 
     def fresh(self, settings: MeasureSettings) -> Runner:
-        return PoolRunner(settings)
+        return PoolRunner(settings, self.measure)
 
 
 def _cluster_runner(settings: MeasureSettings) -> Runner:

@@ -22,8 +22,11 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from xtune.measure import mlir
+from xtune.measure import moves as _moves
 from xtune.measure.errors import InputError
 from xtune.measure.mlir import ir
+from xtune.measure.ops import unused, walk
+from xtune.measure.options import CPU_OPTIONS, options_for  # noqa: F401 (CPU_OPTIONS: re-exported)
 from xtune.measure.program import Program
 
 # Ops whose layouts are genes, and which operands count (None = all tensors).
@@ -34,35 +37,7 @@ CONFIGURABLE_OPS = {
     "stablehlo.reshape": None,
     "stablehlo.reduce": "inputs",  # operands = inputs + init values
 }
-# Regions of these ops hold scalar computations: never configurable.
-_SCALAR_REGION_OPS = {
-    "stablehlo.reduce", "stablehlo.reduce_window", "stablehlo.sort", "stablehlo.scatter",
-    "stablehlo.select_and_scatter", "stablehlo.all_reduce", "stablehlo.reduce_scatter",
-}
 MAX_LAYOUT_CHOICES = 24
-# Ops whose effect is more than their results: never dead, even when their results are unused.
-_EFFECTFUL_OPS = {
-    "stablehlo.custom_call", "stablehlo.outfeed", "stablehlo.infeed", "stablehlo.send", "stablehlo.recv",
-    "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.all_to_all", "stablehlo.reduce_scatter",
-    "stablehlo.collective_permute", "stablehlo.collective_broadcast", "stablehlo.optimization_barrier",
-    "stablehlo.after_all", "stablehlo.create_token", "stablehlo.rng_bit_generator",
-}
-
-# Module-level compiler options that moved runtime on XLA:CPU (DESIGN.md).
-_YNN = "LIBRARY_FUSION_TYPE_"
-CPU_OPTIONS: dict[str, tuple[Any, ...]] = {
-    "xla_cpu_experimental_ynn_fusion_type": (
-        None,
-        "",
-        f"{_YNN}INDIVIDUAL_DOT,{_YNN}INDIVIDUAL_CONVOLUTION",
-        f"{_YNN}INDIVIDUAL_DOT,{_YNN}INDIVIDUAL_CONVOLUTION,{_YNN}ELTWISE",
-        f"{_YNN}DOT,{_YNN}ELTWISE,{_YNN}REDUCE",
-    ),
-    # CPU_SCHEDULER_TYPE_CONCURRENCY_OPTIMIZED compiled exactly like the
-    # default on every program tried (tests/test_measure_rewrite.py), so it is
-    # not offered: it would only duplicate choice 0.
-    "xla_cpu_scheduler_type": (None, "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"),
-}
 
 
 class ConfigError(InputError, ValueError):
@@ -159,8 +134,8 @@ class ConfigSpace:
         # them), so they have no layout of their own and no genes
         self.unused_ops: list[str] = []
         self._build(swap_dots)
-        if options and backend == "cpu":
-            for opt, choices in CPU_OPTIONS.items():
+        if options:
+            for opt, choices in options_for(backend).items():
                 self.genes.append(Gene(f"opt.{opt}", "option", None, None, choices))
         self.gene_index = {g.name: i for i, g in enumerate(self.genes)}
         self.node_index = {n.id: i for i, n in enumerate(self.nodes)}
@@ -263,92 +238,11 @@ class ConfigSpace:
             genome[i] = j
         return self.decode(genome)
 
-    def option_moves(self) -> list[Config]:
-        """The default with one module-level option changed, for every option and value."""
-        return [self.moved([(i, j)]) for i, gene in enumerate(self.genes) if gene.kind == "option"
-                for j in range(1, len(gene.choices))]
-
-    def aligned_moves(self) -> list[tuple[int, int]]:
-        """(gene index, choice index) of the one-gene moves that line a layout up with the
-        data movement of the op it belongs to:
-
-        * a transpose: the operand layout, or the result layout, that makes it a bitcast
-          (a free relabelling instead of a copy) against a row-major other side;
-        * a dot: an operand or the result with its two minor-most dimensions swapped
-          (a transposed matrix, which a GEMM reads through its transpose flag), and the
-          "swap operands" gene;
-        * both: a layout pinned to row-major (which stops XLA's layout assignment from
-          propagating another layout through that edge).
-
-        On XLA:CPU one-gene wins concentrate there: on the transformer example 21 of its
-        228 aligned moves measured >= 2% faster, against 0 of 40 other layout moves
-        drawn at random from its 1560. On vmapped_mlp a win is a whole gene (almost any
-        layout of two transposes wins), and the aligned value of each such gene wins
-        too (`bench/results/aligned_moves.md`).
-        """
-        out = []
-        for node in self.nodes:
-            for name in node.genes:
-                i = self.gene_index[name]
-                gene = self.genes[i]
-                if gene.kind == "swap":
-                    out.append((i, gene.choices.index(True)))
-                    continue
-                if node.op not in ("transpose", "dot_general"):
-                    continue
-                row_major = gene.choices[1]  # `layout_choices` puts it first
-                rank = len(row_major)
-                wanted = [row_major]
-                if node.op == "transpose" and node.permutation is not None:
-                    perm = node.permutation
-                    inverse = [perm.index(d) for d in range(rank)]
-                    wanted.append(tuple(perm[d] for d in row_major) if gene.kind == "in"
-                                  else tuple(inverse[d] for d in row_major))
-                elif node.op == "dot_general":
-                    wanted.append((rank - 2, rank - 1, *range(rank - 3, -1, -1)))
-                for value in dict.fromkeys(wanted):
-                    if value in gene.choices:
-                        out.append((i, gene.choices.index(value)))
-        return out
-
-    def row_major_pins(self) -> list[tuple[str, Config]]:
-        """Bulk moves: every layout gene of a class of ops pinned to row-major at once,
-        as (name, config), most promising first, without empty or repeated configs:
-        dots and transposes, every layout, dots, transposes, every result layout.
-
-        Pins stop XLA's layout assignment from propagating other layouts through those
-        edges. Pinning the transformer example's 102 dot and transpose layouts made it
-        1.36x faster than the default (XLA then runs plain GEMMs instead of folding the
-        backward pass's transposes into its weight-gradient dots), more than any search had
-        found one gene at a time (1.31x); vmapped_mlp 1.18x; attention 4x slower. So each
-        is a measurement worth making, not a rule (`bench/results/row_major_pins.md`).
-        """
-        groups = [("dots and transposes", lambda op, kind: op in ("dot_general", "transpose")),
-                  ("all layouts", lambda op, kind: True),
-                  ("dots", lambda op, kind: op == "dot_general"),
-                  ("transposes", lambda op, kind: op == "transpose"),
-                  ("all result layouts", lambda op, kind: kind == "out")]
-        out: dict[str, tuple[str, Config]] = {}
-        for label, wanted in groups:
-            genome = [1 if g.kind in ("in", "out") and wanted(self.nodes[self.node_index[g.node]].op, g.kind) else 0
-                      for g in self.genes]
-            if any(genome):
-                config = self.decode(genome)
-                out.setdefault(config.hash, (label, config))
-        return list(out.values())
-
-    def bulk_swaps(self) -> list[tuple[str, Config]]:
-        """Bulk move: every dot's operands swapped at once, as [(name, config)], or [] where
-        the space has fewer than two swap genes (one swap is a one-gene move).
-
-        Swaps need not compound one by one: on vmapped_mlp dot 24's swap alone reads 0.91,
-        dot 1's 1.00 and both together 0.77, its best known config, which a search that
-        builds on one-gene moves finds only by luck (`bench/results/bulk_swaps.md`).
-        """
-        genome = [1 if g.kind == "swap" else 0 for g in self.genes]
-        if sum(genome) < 2:
-            return []
-        return [("every dot's operands swapped", self.decode(genome))]
+    # the move generators (measure/moves.py), as methods: `space.aligned_moves()`
+    option_moves = _moves.option_moves
+    aligned_moves = _moves.aligned_moves
+    row_major_pins = _moves.row_major_pins
+    bulk_swaps = _moves.bulk_swaps
 
     # --- genome encoding ---------------------------------------------------
 
@@ -434,94 +328,6 @@ def _carry_origin(op, origin: dict) -> None:
 
 def ir_shape(t) -> tuple[int, ...]:
     return tuple(mlir.tensor_spec(t)[0]) if mlir.is_ranked_tensor(t) else ()
-
-
-def walk(func_op) -> list:
-    """Pre-order walk of a function's ops, entering control-flow regions
-    (while, case, if) but not the scalar bodies of reductions and sorts."""
-    out = []
-
-    def visit(op) -> None:
-        out.append(op)
-        if op.name in _SCALAR_REGION_OPS:
-            return
-        for region in op.regions:
-            for block in region.blocks:
-                for child in block.operations:
-                    visit(child.operation)
-
-    for block in func_op.regions[0].blocks:
-        for child in block.operations:
-            visit(child.operation)
-    return out
-
-
-def unused(func_op) -> set:
-    """The ops of a function (nested regions included) whose results nothing live uses.
-
-    Liveness runs backwards from what the function returns and what effectful ops take:
-    a live op makes its operands live; a live result of a `case` makes that result of
-    every branch live; a carried value of a `while` is live when the loop's result, or
-    its use inside the loop, is live, and the loop's condition is live with the loop. So
-    a value a loop carries but nothing reads, and what only it computes, are unused:
-    XLA drops them, and any layout set on them with them.
-    """
-    live: set = set()  # ir.Value
-    live_ops: set = set()
-    todo: list = []
-
-    def mark(value) -> None:
-        if value not in live:
-            live.add(value)
-            todo.append(value)
-
-    def returned(region):
-        return region.blocks[0].operations[len(region.blocks[0].operations) - 1].operation
-
-    def use(op) -> None:
-        if op in live_ops:
-            return
-        live_ops.add(op)
-        if op.name == "stablehlo.while":
-            for v in returned(op.regions[0]).operands:  # the condition
-                mark(v)
-            return  # operands: per carried value (below)
-        if op.name == "stablehlo.case":
-            mark(op.operands[0])
-            return
-        for v in op.operands:
-            mark(v)
-        if op.regions and op.name not in _SCALAR_REGION_OPS:  # control flow we do not know: all of it
-            for region in op.regions:
-                for block in region.blocks:
-                    for child in block.operations:
-                        use(child.operation)
-
-    def carried(loop, i: int) -> None:
-        mark(loop.operands[i])
-        mark(returned(loop.regions[1]).operands[i])
-
-    for op in walk(func_op):
-        if op.name == "func.return" or op.name in _EFFECTFUL_OPS:
-            use(op)
-    while todo:
-        value = todo.pop()
-        owner = value.owner
-        if isinstance(owner, ir.Block):
-            parent = owner.owner
-            if parent is not None and parent.operation.name == "stablehlo.while":
-                use(parent.operation)
-                carried(parent.operation, ir.BlockArgument(value).arg_number)
-            continue
-        op = owner.operation
-        use(op)
-        i = ir.OpResult(value).result_number
-        if op.name == "stablehlo.while":
-            carried(op, i)
-        elif op.name == "stablehlo.case":
-            for region in op.regions:
-                mark(returned(region).operands[i])
-    return {op for op in walk(func_op) if len(op.results) and op not in live_ops}
 
 
 def layout_choices(rank: int) -> list[tuple[int, ...]]:

@@ -1,11 +1,11 @@
 """Interleaved timing of a candidate against the default, and its statistics.
 
-Timing on a shared CPU drifts (DESIGN.md), so a candidate is never timed
+Timing on a shared CPU drifts (docs/design.md), so a candidate is never timed
 alone: candidate and default run in alternating pairs in one process (A B,
 B A, A B ...). The figure that speedups and rankings use is their ratio: the
 0.1-quantile of the candidate's times over that of the default's
-(`TimingPolicy.quantile`; records before 2026-12-02 used the median of the
-per-pair ratios, which follows how busy the rest of the machine is).
+(`TimingPolicy.quantile`; the other estimator, the median of the per-pair
+ratios, follows how busy the rest of the machine is).
 Sampling stops once the 95% confidence intervals of the candidate's median
 time and of the ratio are within `rel_ci`, or at a time cap.
 """
@@ -39,8 +39,8 @@ class TimingPolicy:
         confirmation's setting; 0 for screening).
       quantile: the ratio's estimator. A number q: the q-quantile of the candidate's
         times over that of the default's (`quantile_ratio`), the runs least slowed by
-        the rest of the machine. None: the median of the paired ratios (every record
-        before 2026-12-02). Why q = 0.1: `bench/timing_estimators.py`.
+        the rest of the machine. None: the median of the paired ratios (`--estimator
+        median-pair`). Why q = 0.1: `bench/timing_estimators.py`.
     """
 
     warmup: int = 2

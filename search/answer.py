@@ -165,7 +165,7 @@ def confirm_rounds(fresh: Any, program: Program, configs: Sequence[Config], proc
     `should_stop()` says so (a stop request keeps the rounds done).
 
     One process's ratio of two executables can sit a few percent off another's, beyond
-    its own interval (2026-12-03, vmapped_mlp's two-swap answer: 0.675 screened, 0.722 in
+    its own interval (vmapped_mlp's two-swap answer: 0.675 screened, 0.722 in
     one confirmation, 0.654-0.668 in those of four other seeds), so one unlucky process must not
     decide.
     """

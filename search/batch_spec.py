@@ -7,7 +7,8 @@ JOBS.toml (paths relative to the file; every key optional but `program`):
     out = "batch-results"      # output folder [default: <stem>.out beside the file]
     model = "random"           # any `xtune search --model` value [default: the bundled potentials model]
     seed = 0
-    confirm = true             # re-time the best candidates in a fresh process
+    confirm = true             # re-time the best candidates in fresh processes (three)
+    islands = 8                # islands of the evolutionary search
     cluster = "local:2"        # or "tcp://HOST:8786"
     cores = 1
     jobs = 1
@@ -45,9 +46,8 @@ from typing import Any
 
 from xtune.measure.cluster import ClusterError, parse_cluster
 from xtune.measure.errors import InputError, one_line
-from xtune.measure.measurer import MeasureSettings
-from xtune.measure.timing import TimingPolicy
-from xtune.search.settings import OBJECTIVES
+from xtune.measure.settings import CORES, JOBS, SEARCH_MAX_TIME_S, TIMEOUT_S, MeasureSettings, SettingsError
+from xtune.search.settings import OBJECTIVES, AnswerSettings, BudgetSettings, IslandSettings, SearchSettings
 
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 DURATION_HINT = "e.g. 90s, 30m, 8h, 1h30m or seconds"
@@ -193,9 +193,9 @@ class Budget:
         or neither measurements nor time.
     """
 
-    measurements: int | None = 30
+    measurements: int | None = BudgetSettings.measurements
     time_s: float | None = None
-    objective: str = "time"
+    objective: str = SearchSettings.objective
 
     def __post_init__(self) -> None:
         if self.objective not in OBJECTIVES:
@@ -229,11 +229,11 @@ class BatchSpec:
     db: str
     out_dir: str
     model: str | None = None
-    seed: int = 0
-    confirm: bool = True
-    islands: int = 8
-    explain: bool = True
-    measure: MeasureSettings = MeasureSettings()
+    seed: int = SearchSettings.seed
+    confirm: bool = AnswerSettings.confirm
+    islands: int = IslandSettings.num_islands
+    explain: bool = AnswerSettings.explain
+    measure: MeasureSettings = MeasureSettings.for_search()
 
     def __post_init__(self) -> None:
         if isinstance(self.islands, bool) or not isinstance(self.islands, int) or self.islands < 2:
@@ -251,21 +251,18 @@ def _programs_in(path: Path) -> list[Path]:
     return [path]
 
 
-def measure_settings(cluster: str | None = None, cores: int | None = None, jobs: int = 1, max_time_s: float = 4.0,
-                     timeout_s: float = 300.0, in_process: bool = False) -> MeasureSettings:
-    """The measure settings of a batch (or a search) from its few knobs.
+def measure_settings(cluster: str | None = None, cores: int | None = CORES, jobs: int = JOBS,
+                     max_time_s: float = SEARCH_MAX_TIME_S, timeout_s: float = TIMEOUT_S,
+                     in_process: bool = False) -> MeasureSettings:
+    """The measure settings of a batch from its few knobs: `MeasureSettings.for_search`'s.
 
     Raises:
       BatchError: cores or jobs not an integer >= 1, a time limit not a number > 0.
     """
-    for name, value in (("cores", cores), ("jobs", jobs)):
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-            raise BatchError(f"{name} = {value!r}: must be an integer >= 1")
-    for name, value in (("max_time", max_time_s), ("timeout", timeout_s)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not (math.isfinite(value) and value > 0):
-            raise BatchError(f"{name} = {value!r}: must be a number of seconds > 0")
-    return MeasureSettings(cores=cores, jobs=jobs, timeout_s=timeout_s, in_process=in_process,
-                           policy=TimingPolicy(max_time_s=max_time_s), cluster=cluster)
+    try:
+        return MeasureSettings.for_search(cluster, cores, jobs, max_time_s, timeout_s, in_process)
+    except SettingsError as e:
+        raise BatchError(str(e)) from None
 
 
 def from_folder(folder: str | os.PathLike, budget: Budget, db: str, out_dir: str | None = None,
@@ -337,7 +334,8 @@ def load_toml(path: str | os.PathLike, **overrides: Any) -> BatchSpec:
     programs: list[tuple[str, Budget]] = []
     for entry in checked:
         b = {**defaults, **entry}
-        budget = Budget(b.get("measurements", None if "time" in b else 30), b.get("time"), b.get("objective", "time"))
+        budget = Budget(b.get("measurements", None if "time" in b else BudgetSettings.measurements), b.get("time"),
+                        b.get("objective", SearchSettings.objective))
         programs += [(str(p), budget) for p in _programs_in(base / entry["path"])]
 
     def rel(key: str, default: str) -> str:
@@ -345,9 +343,10 @@ def load_toml(path: str | os.PathLike, **overrides: Any) -> BatchSpec:
 
     return BatchSpec(tuple(programs), db=rel("db", str(base / f"{path.stem}.db")),
                      out_dir=rel("out", str(base / f"{path.stem}.out")), model=top.get("model"),
-                     seed=top.get("seed", 0), confirm=top.get("confirm", True), islands=top.get("islands", 8),
-                     measure=measure_settings(top.get("cluster"), top.get("cores"), top.get("jobs", 1),
-                                              top.get("max_time", 4.0), top.get("timeout", 300.0),
+                     seed=top.get("seed", SearchSettings.seed), confirm=top.get("confirm", AnswerSettings.confirm),
+                     islands=top.get("islands", IslandSettings.num_islands),
+                     measure=measure_settings(top.get("cluster"), top.get("cores", CORES), top.get("jobs", JOBS),
+                                              top.get("max_time", SEARCH_MAX_TIME_S), top.get("timeout", TIMEOUT_S),
                                               top.get("in_process", False)))
 
 

@@ -38,6 +38,7 @@ from xtune.measure.cli import (
 from xtune.measure import preflight
 from xtune.measure.program import Program, load_program
 from xtune.measure.record import SAME
+from xtune.measure.settings import CORES, JOBS, SEARCH_MAX_TIME_S, TIMEOUT_S, MeasureSettings
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import ESTIMATORS
@@ -53,19 +54,26 @@ from xtune.search.batch_spec import (
 )
 from xtune.search.explain import summary_line
 from xtune.search.report import unplaced_line, write_report
-from xtune.search.settings import MoveSettings
+from xtune.search.settings import (
+    OBJECTIVES,
+    AnswerSettings,
+    BudgetSettings,
+    IslandSettings,
+    MoveSettings,
+    SearchSettings,
+)
 from xtune.surrogate import cli as surrogate_cli
 
-MODEL_HELP = ("'potentials' (the count plus learned per-choice terms), 'gnn' (the GNN), a model file, 'random', "
-              "'count' (elements laid out non-row-major), 'terms' (the count refined on this program's "
-              "measurements) or 'potentials+refine' (the potentials refined on them) "
-              "[default: potentials, bundled with xtune].")
+MODEL_HELP = ("How configs are ranked before they are measured: 'potentials' (the bundled model: the count of "
+              "elements laid out non-row-major plus per-choice terms learned across programs), 'gnn' (the "
+              "bundled GNN, for comparison), a model file you trained (`xtune train`), or 'random' (no model: "
+              "to see what a model adds on your program) [default: potentials].")
 
 
 @click.group()
 @click.option("-v", "--verbose", is_flag=True, help="Log debug messages.")
 def main(verbose: bool) -> None:
-    """xtune: find the fastest XLA layout/tile configuration of an ML program."""
+    """xtune: find the fastest XLA configuration (layouts, options) of an ML program."""
     logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING, format="%(levelname)s %(message)s")
 
 
@@ -102,33 +110,34 @@ def _duration(text: str | None) -> float | None:
 @click.argument("program")
 @click.option("--model", default=None, help=MODEL_HELP)
 @click.option("--db", default="xtune.db", show_default=True, help="SQLite record store.")
-@click.option("--measurements", default=30, show_default=True, type=click.IntRange(min=1),
+@click.option("--measurements", default=BudgetSettings.measurements, show_default=True, type=click.IntRange(min=1),
               help="Real measurements to spend.")
 @click.option("--time", "time_budget", default=None, help="Wall-time budget, e.g. 30m or 8h.")
-@click.option("--islands", default=8, show_default=True, type=click.IntRange(min=2), help="Number of islands.")
-@click.option("--objective", type=click.Choice(["time", "pareto"]), default="time", show_default=True)
-@count_option("--cores", "cores", None, "Pin timing to N cores [default: all].")
+@click.option("--islands", default=IslandSettings.num_islands, show_default=True, type=click.IntRange(min=2),
+              help="Number of islands.")
+@click.option("--objective", type=click.Choice(OBJECTIVES), default=SearchSettings.objective, show_default=True)
+@count_option("--cores", "cores", CORES, "Pin timing to N cores [default: all].")
 @click.option("--out", default=None, help="Write the answer config as JSON.")
 @click.option("--report", default=None, help="Write summary.md and plots here.")
-@count_option("--jobs", "jobs", 1, "Worker processes measuring at once.")
-@click.option("--seed", default=0, show_default=True)
+@count_option("--jobs", "jobs", JOBS, "Worker processes measuring at once.")
+@click.option("--seed", default=SearchSettings.seed, show_default=True)
 @click.option("--resume", is_flag=True, help="Count this program's stored measurements against the budget.")
-@seconds_option("--max-time", "max_time_s", 4.0, "Timing cap per config, s.")
-@seconds_option("--timeout", "timeout_s", 300.0, "Per-config limit, s.")
-@click.option("--confirm/--no-confirm", default=True, show_default=True,
-              help="Re-time the best candidates against the default in a fresh process.")
+@seconds_option("--max-time", "max_time_s", SEARCH_MAX_TIME_S, "Timing cap per config, s.")
+@seconds_option("--timeout", "timeout_s", TIMEOUT_S, "Per-config limit, s.")
+@click.option("--confirm/--no-confirm", default=AnswerSettings.confirm, show_default=True,
+              help="Re-time the best candidates against the default in fresh processes.")
 @click.option("--confirm-processes", type=click.IntRange(1, 9), default=None,
               help="Fresh processes the candidates are re-timed in, one after another; each one's median "
-                   "reading counts [default: AnswerSettings.confirm_processes].")
-@click.option("--explain/--no-explain", default=True, show_default=True,
+                   f"reading counts [default: {AnswerSettings.confirm_processes}].")
+@click.option("--explain/--no-explain", default=AnswerSettings.explain, show_default=True,
               help="After a confirmed answer, measure what each group of its genes contributes and answer with "
                    "the smallest config that keeps the gain (at most 12 more configs, outside the budget).")
 @click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
-@click.option("--group-moves", default=1, show_default=True, type=click.IntRange(1, 16),
+@click.option("--group-moves", default=MoveSettings.group_size, show_default=True, type=click.IntRange(1, 16),
               help="Genes each neighbour measurement tries at once.")
-@click.option("--pins/--no-pins", default=True, show_default=True,
+@click.option("--pins/--no-pins", default=MoveSettings.screen_pins, show_default=True,
               help="After the first round, measure the bulk row-major layout pins (all dot/transpose layouts at once, ...).")
-@click.option("--swaps/--no-swaps", default=True, show_default=True,
+@click.option("--swaps/--no-swaps", default=MoveSettings.screen_swaps, show_default=True,
               help="With the pins, measure every dot's operands swapped at once (where a program has 2+ dots).")
 @click.option("--compile-screen", default=MoveSettings.compile_screen, show_default=True, type=click.IntRange(0, 16),
               help="Draw K times each round's model picks, compile them (nothing is run) and measure those whose "
@@ -156,13 +165,11 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     from xtune.measure.measurer import Measurer
     from xtune.search.costmodel import load_model
     from xtune.search.engine import Search
-    from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, SearchSettings
 
     cluster = resolve_cluster(cluster, in_process)
     time_s = _duration(time_budget)
-    mset = measure_settings(cluster, cores, jobs, max_time_s, timeout_s, in_process)
-    mset = dataclasses.replace(mset, history_tolerance=default_tolerance or None,
-                               policy=dataclasses.replace(mset.policy, quantile=ESTIMATORS[estimator]))
+    mset = MeasureSettings.for_search(cluster, cores, jobs, max_time_s, timeout_s, in_process,
+                                      history_tolerance=default_tolerance or None, quantile=ESTIMATORS[estimator])
     if Path(program).is_dir():
         if out:
             raise click.UsageError("--out names one program's answer; a folder's answers go under --report DIR")
@@ -259,16 +266,19 @@ def known_configs(prog: Program, sources: tuple[str, ...]) -> list[Config]:
 @click.option("--db", default=None, help="SQLite record store [default: the file's, or xtune.db for a folder].")
 @click.option("--out", "out_dir", default=None, help="Output folder [default: the file's, or xtune-batch-DIR].")
 @click.option("--model", default=None, help=MODEL_HELP)
-@click.option("--measurements", type=click.IntRange(min=1), default=None, help="Measurements per program [default: 30].")
+@click.option("--measurements", type=click.IntRange(min=1), default=None,
+              help=f"Measurements per program [default: {BudgetSettings.measurements}].")
 @click.option("--time", "time_budget", default=None, help="Wall time per program, e.g. 30m.")
-@click.option("--objective", type=click.Choice(["time", "pareto"]), default=None)
+@click.option("--objective", type=click.Choice(OBJECTIVES), default=None,
+              help=f"Each search's objective [default: {SearchSettings.objective}].")
 @cluster_option
 @count_option("--cores", "cores", None, "Pin timing to N cores [default: all].")
-@count_option("--jobs", "num_jobs", None, "Local worker processes measuring at once.")
-@click.option("--seed", type=int, default=None)
-@seconds_option("--max-time", "max_time_s", None, "Timing cap per config, s [default: 4].")
-@seconds_option("--timeout", "timeout_s", None, "Per-config limit, s [default: 300].")
-@click.option("--confirm/--no-confirm", default=None, help="Re-time the best candidates in a fresh process.")
+@count_option("--jobs", "num_jobs", None, f"Local worker processes measuring at once [default: {JOBS}].")
+@click.option("--seed", type=int, default=None, help=f"Search seed [default: {SearchSettings.seed}].")
+@seconds_option("--max-time", "max_time_s", None, f"Timing cap per config, s [default: {SEARCH_MAX_TIME_S:g}].")
+@seconds_option("--timeout", "timeout_s", None, f"Per-config limit, s [default: {TIMEOUT_S:g}].")
+@click.option("--confirm/--no-confirm", default=None,
+              help="Re-time the best candidates against the default in fresh processes.")
 @click.option("--in-process", is_flag=True, default=None, help="Measure in this process (a crash ends the run).")
 @default_tolerance_option
 @friendly_errors
@@ -282,12 +292,15 @@ def batch_cmd(jobs: str, db: str | None, out_dir: str | None, model: str | None,
     """
     cluster = resolve_cluster(cluster, bool(in_process))
     if Path(jobs).is_dir():
-        budget = Budget(measurements if measurements is not None else (None if time_budget else 30),
-                        _duration(time_budget), objective or "time")
-        spec = from_folder(jobs, budget, db or "xtune.db", out_dir, model=model, seed=seed or 0,
-                           confirm=True if confirm is None else confirm,
-                           measure=measure_settings(cluster, cores, num_jobs or 1, max_time_s or 4.0,
-                                                    timeout_s or 300.0, bool(in_process)))
+        if measurements is None and not time_budget:
+            measurements = BudgetSettings.measurements
+        budget = Budget(measurements, _duration(time_budget), objective or SearchSettings.objective)
+        spec = from_folder(jobs, budget, db or "xtune.db", out_dir, model=model,
+                           seed=SearchSettings.seed if seed is None else seed,
+                           confirm=AnswerSettings.confirm if confirm is None else confirm,
+                           measure=measure_settings(cluster, CORES if cores is None else cores, num_jobs or JOBS,
+                                                    max_time_s or SEARCH_MAX_TIME_S, timeout_s or TIMEOUT_S,
+                                                    bool(in_process)))
     else:
         spec = load_toml(jobs, db=db, out=out_dir, model=model, measurements=measurements, time=time_budget,
                          objective=objective, cluster=cluster, cores=cores, jobs=num_jobs, seed=seed,

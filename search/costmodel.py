@@ -138,27 +138,23 @@ class PotentialsCostModel:
 
 
 def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
-    """A cost model by name: None or "potentials" for the model bundled with xtune (the count
-    plus learned per-choice terms: `PotentialsCostModel`), "gnn" for the bundled GNN, a model
-    file's path (a GNN's `.xtm` or a potentials model: the file's header says which),
-    "random" (`RandomCostModel(seed)`, the baseline every learned model must beat),
-    "count" (the count of elements laid out non-row-major), "terms" (the count refined
-    on the program's own measurements: `TermsCostModel`) or "potentials+refine" (the
-    potentials model refined on them; off by default: it ranked worse in
-    `bench/results/refinement-potentials.md`).
+    """A cost model by the name a user gives (`xtune search --model`): None or "potentials"
+    for the model bundled with xtune (the count plus learned per-choice terms:
+    `PotentialsCostModel`), "gnn" for the bundled GNN, a model file's path (a GNN's `.xtm`
+    or a potentials model: the file's header says which), or "random"
+    (`RandomCostModel(seed)`, the baseline every learned model must beat). The models that
+    exist only to be compared with these (the count alone, the count or the potentials
+    refined on the program's measurements: `TermsCostModel`,
+    `PotentialsCostModel(learn=True)`) are built directly, as `bench/` does.
 
     Raises:
       xtune.surrogate.modelfile.ModelFileError: the file is missing or not a model.
     """
     if model == "random":
         return RandomCostModel(seed)
-    if model in ("count", "terms"):
-        return TermsCostModel(learn=model == "terms")
     from xtune.search.surrogate_model import SurrogateCostModel
     from xtune.surrogate.potentials_net import PotentialsModel
     from xtune.surrogate.predict import load_surrogate
 
-    if model == "potentials+refine":
-        return PotentialsCostModel(load_surrogate("potentials"), learn=True)
     loaded = load_surrogate(model)
     return PotentialsCostModel(loaded) if isinstance(loaded, PotentialsModel) else SurrogateCostModel(loaded)

@@ -135,9 +135,9 @@ class Search:
                 rounds_reported = self._round_event()
         if self.default_failure is not None:
             r = self.default_failure
-            raise DefaultFailed(f"{self.program.name}: XLA's default config fails here ({r.status}: "
-                                f"{r.message.removeprefix(DEFAULT_FAILED_PREFIX)}), so no config can be "
-                                "measured against it")
+            raise DefaultFailed(f"{self.program.name}: XLA's default config could not be measured here "
+                                f"({r.status}: {r.message.removeprefix(DEFAULT_FAILED_PREFIX)}), so no config "
+                                "can be measured against it")
         if self.strategy.rounds > rounds_reported:  # the budget ended inside a round
             self._round_event()
         return self._finish()

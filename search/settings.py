@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from xtune.measure.confirmation import CONFIRM_PROCESSES
+from xtune.measure.settings import CONFIRM_PROCESSES
 
 OBJECTIVES = ("time", "pareto")
 
@@ -93,7 +93,7 @@ class MoveSettings:
         `measure.compiled.CompiledCosts`) and keep, within each family, those with the
         lowest model score + `compile_weight` x log(compiled bytes accessed / the
         default's); a candidate XLA refuses to compile is dropped. 0 or 1 = off; 4 by the
-        rule of docs/surrogate.md (stop 35), met in `bench/results/search-ablation-screen4.md`.
+        search ablation in `bench/results/search-ablation-screen4.md` (docs/experiments.md).
       compile_weight: the weight of the compiled bytes in that screen (4, the best of 0.25-4
         on the training stores' configs: `bench/compiled_cost.py`).
     """
@@ -161,7 +161,7 @@ class AnswerSettings:
       confirm_top: how many candidates to confirm.
       confirm_processes: fresh processes the candidates are re-timed in, one after another;
         each candidate's median reading counts (`xtune.search.answer.median_confirmations`).
-        3 since 2026-12-03: on the examples, 5 seeds each, the spread of the confirmed
+        3: on the examples, 5 seeds each, the spread of the confirmed
         speedups over seeds fell from 1.010-1.035 to 1.009-1.020 on the programs with gains
         beyond 5%, the geomean level (`bench/results/search-spread-confirm3.md`).
       explain: after a confirmed answer, measure what each group of its genes contributes,

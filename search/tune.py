@@ -13,14 +13,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from xtune.measure.measurer import Measurer, MeasureSettings
+from xtune.measure.measurer import Measurer
 from xtune.measure.program import Program
 from xtune.measure.record import Record
 from xtune.measure.rewrite import apply as apply_config
 from xtune.measure.rewrite import compile_options
+from xtune.measure.settings import CORES, JOBS, SEARCH_MAX_TIME_S, TIMEOUT_S, MeasureSettings
 from xtune.measure.space import Config
 from xtune.measure.store import RecordStore
-from xtune.measure.timing import TimingPolicy
 from xtune.search.answer import SearchResult
 from xtune.search.costmodel import CostModel, load_model
 from xtune.search.engine import Search
@@ -81,35 +81,42 @@ class TuneResult:
 
 
 def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | None = None,
-         measurements: int = 30, time: float | None = None, db: str | Path | None = None,
-         cores: int | None = None, seed: int = 0, in_process: bool = False,
-         max_time_per_config_s: float = 4.0, settings: SearchSettings | None = None,
-         on_event: Callable[[str, dict], None] | None = None, cluster: str | None = None) -> TuneResult:
+         measurements: int = BudgetSettings.measurements, time: float | None = None, db: str | Path | None = None,
+         cores: int | None = CORES, seed: int = SearchSettings.seed, in_process: bool = False,
+         max_time_per_config_s: float = SEARCH_MAX_TIME_S, settings: SearchSettings | None = None,
+         on_event: Callable[[str, dict], None] | None = None, cluster: str | None = None, jobs: int = JOBS,
+         timeout_s: float = TIMEOUT_S) -> TuneResult:
     """Finds a measured faster layout config for `jax.jit(fn)` on these arguments.
+
+    Its defaults are `xtune search`'s (`xtune.measure.settings`, `xtune.search.settings`).
 
     Args:
       fn: a JAX-traceable function.
       *example_args: arguments (pytrees allowed) with the shapes and dtypes to tune for.
-      model: a `CostModel`, any `xtune search --model` value (a model file, "gnn", "count", "random",
-        ...), or None for the bundled surrogate (the potentials model).
+      model: a `CostModel`, any `xtune search --model` value (a model file, "gnn", "random",
+        "potentials"), or None for the bundled surrogate (the potentials model).
       measurements: real measurements to spend.
       time: wall-time budget in seconds.
       db: record store (a temporary one if None).
       cores: pin timing to N cores (None: all, as deployed).
       seed: search seed.
       in_process: measure in this process (faster, no crash isolation).
-      max_time_per_config_s: timing cap per config.
+      max_time_per_config_s: timing cap per config (`xtune search --max-time`).
       settings: full search settings (overrides measurements/time/seed).
       on_event: progress callback (see `xtune.search.engine.Search`).
       cluster: measure on Dask workers: 'local:N' or a scheduler address
         ('tcp://HOST:8786'); None measures on this host.
+      jobs: worker processes measuring at once (`xtune search --jobs`).
+      timeout_s: per-config limit in a worker process (`xtune search --timeout`).
 
     Raises:
       ValueError: both `cluster` and `in_process` are given.
+      measure.settings.SettingsError: cores or jobs below 1, a time limit not > 0.
       measure.cluster.ClusterError: the cluster cannot be reached or used.
     """
     import jax
 
+    mset = MeasureSettings.for_search(cluster, cores, jobs, max_time_per_config_s, timeout_s, in_process)
     lowered = jax.jit(fn, keep_unused=True).lower(*example_args)
     program = Program.from_text(lowered.as_text(), name=getattr(fn, "__name__", "fn"),
                                 source=f"python:{getattr(fn, '__qualname__', 'fn')}")
@@ -117,8 +124,6 @@ def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | No
     cost_model = model if (model is not None and not isinstance(model, (str, Path))) else load_model(model, seed)
     with tempfile.TemporaryDirectory() as tmp:
         store_path = Path(db) if db else Path(tmp) / "tune.db"
-        mset = MeasureSettings(cores=cores, in_process=in_process, cluster=cluster,
-                               policy=TimingPolicy(max_time_s=max_time_per_config_s))
         with RecordStore(store_path) as store, Measurer(mset, store) as measurer:
             result = Search(program, measurer, cost_model, settings, on_event=on_event).run()
     return TuneResult(result.best_config, result.speedup, result.records, result.message, program, result,

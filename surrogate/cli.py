@@ -14,6 +14,7 @@ from rich.table import Table
 from xtune.measure.cli import backend, cluster_option, console, friendly_errors, load_config_file, progress
 from xtune.measure.program import load_program
 from xtune.measure.record import Record
+from xtune.measure.settings import DATASET_CORES, DATASET_MAX_TIME_S, JOBS, TIMEOUT_S, MeasureSettings
 from xtune.measure.space import ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.surrogate.tpugraphs import DatasetError
@@ -44,19 +45,19 @@ def generate_cmd(count: int, out_dir: str, seed: int) -> None:
 @click.option("--configs-per-program", "num_configs", default=40, show_default=True,
               help="Random configs per program (the default is measured too).")
 @click.option("--db", default="xtune.db", show_default=True, help="SQLite record store (resumable).")
-@click.option("--cores", type=int, default=1, show_default=True, help="Cores per timing process.")
-@click.option("--jobs", default=1, show_default=True, help="Timing processes at once (each on its own cores).")
+@click.option("--cores", type=int, default=DATASET_CORES, show_default=True, help="Cores per timing process.")
+@click.option("--jobs", default=JOBS, show_default=True, help="Timing processes at once (each on its own cores).")
 @click.option("--seed", default=0, show_default=True, help="Config sampling seed.")
 @click.option("--local", is_flag=True, help="Configs near the default instead of random ones: option changes, "
               "row-major pins, aligned one-gene moves, other one-gene and two-gene moves (what a search asks).")
-@click.option("--max-time", "max_time_s", default=2.0, show_default=True, help="Timing cap per config, s.")
-@click.option("--timeout", "timeout_s", default=300.0, show_default=True, help="Per-config limit, s.")
+@click.option("--max-time", "max_time_s", default=DATASET_MAX_TIME_S, show_default=True,
+              help="Timing cap per config, s.")
+@click.option("--timeout", "timeout_s", default=TIMEOUT_S, show_default=True, help="Per-config limit, s.")
 @cluster_option
 @friendly_errors
 def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, jobs: int, seed: int, local: bool,
               max_time_s: float, timeout_s: float, cluster: str | None) -> None:
     """Measure the default and N random (or --local) configs of each of PROGRAMS (files or folders)."""
-    from xtune.measure.measurer import MeasureSettings
     from xtune.measure.timing import TimingPolicy
     from xtune.surrogate.dataset_build import build
 

@@ -1,6 +1,6 @@
 """`ProgramGraph`: a program's HLO, before optimisation, in the TpuGraphs schema.
 
-StableHLO → HLO with XLA's own converter (DESIGN.md), then the HLO text is
+StableHLO → HLO with XLA's own converter (docs/design.md), then the HLO text is
 read (`surrogate.hlo`) and encoded the way TpuGraphs' `hlo_encoder.cc`
 encodes a module:
 

@@ -9,7 +9,6 @@ and the scorer share; and fresh parameters.
 from __future__ import annotations
 
 import functools
-import os
 from typing import Any
 
 import jax
@@ -19,15 +18,17 @@ from xtune.surrogate.features import NODE_FEATURE_DIM
 from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, Normalizer, prepare_graph, segment_codes
 from xtune.surrogate.model import ModelConfig, SurrogateNet
 
-_FAST_COMPILE = {"xla_backend_optimization_level": 0}  # for functions that run once
+FAST_COMPILE = {"xla_backend_optimization_level": 0}  # for functions that run once
+# XLA compiler options of the functions `jit` makes from now on; None: XLA's own. Tests of tiny
+# models set FAST_COMPILE here (tests/conftest.py, `fast_compiles`): about 2x faster compiles,
+# slower runs. `functions` caches what it made, so a change applies to functions made after it.
+compiler_options: dict[str, Any] | None = None
 
 
 def jit(fn, max_shapes: int = 32) -> "BoundedJit":
-    """jax.jit that keeps at most `max_shapes` compiled input shapes (see BoundedJit); with
-    XTUNE_FAST_COMPILE=1 in the environment, compiled without XLA's backend optimisation
-    (about 2x faster compiles, slower runs: for tests)."""
-    fast = os.environ.get("XTUNE_FAST_COMPILE") == "1"
-    return BoundedJit(jax.jit(fn, compiler_options=_FAST_COMPILE if fast else None), max_shapes)
+    """jax.jit that keeps at most `max_shapes` compiled input shapes (see BoundedJit), compiled
+    with `compiler_options`."""
+    return BoundedJit(jax.jit(fn, compiler_options=compiler_options), max_shapes)
 
 
 class BoundedJit:
@@ -123,4 +124,4 @@ def init_params(config: ModelConfig, num_options: int, seed: int) -> Any:
 @functools.lru_cache(maxsize=8)
 def _init(config: ModelConfig, num_options: int):
     # compiled without backend optimisation: it runs once per model
-    return jax.jit(SurrogateNet(config).init, compiler_options=_FAST_COMPILE)
+    return jax.jit(SurrogateNet(config).init, compiler_options=FAST_COMPILE)

@@ -136,7 +136,7 @@ class ModelConfig:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "ModelConfig":
         known = {f.name for f in dataclasses.fields(cls)}
-        # files written before these options existed have no such weights
+        # model files from xtune versions without these options have no such weights
         d = {"option_interaction": False, "layout_prior": False, **d}
         return cls(**{k: v for k, v in d.items() if k in known})
 

@@ -1,5 +1,6 @@
 """The count plus learned per-choice terms, trained across programs: a surrogate that starts
-from the count and learns what it misses (issue 14's "potentials" shape).
+from the count and learns what it misses (a "potentials" model: one additive
+term per choice, below).
 
 A config's score (lower = predicted faster) is
 

@@ -171,6 +171,8 @@ def load_surrogate(model: str | os.PathLike | None = None) -> "Surrogate | Poten
         return PotentialsModel.load()
     if model == "gnn":
         return Surrogate.load()
+    if not Path(model).exists() and "/" not in str(model) and not str(model).endswith(".xtm"):
+        raise ModelFileError(f"{model}: neither a model name (potentials, gnn, random) nor a model file")
     header, params = read_model_file(model)
     return (PotentialsModel if header.get("kind") == KIND else Surrogate).from_file(Path(model), header, params)
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 import jax.numpy as jnp
 import numpy as np
@@ -38,13 +38,31 @@ from xtune.measure.program import Program
 from xtune.measure.space import Config, ConfigError, ConfigSpace
 from xtune.surrogate.config_features import GENE_SLOTS, LAYOUT_CONFIG_DIM, MAX_RANK, option_feature_names
 from xtune.surrogate.graph import GraphError, ProgramGraph, build_graph
-from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, Segment, bucket, pad_rows
+from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, PreparedGraph, Segment, bucket, pad_rows
 from xtune.surrogate.jitted import functions, jit
 from xtune.surrogate.model import PRIOR_WEIGHT_INIT, FoldEdges, ModelConfig, SurrogateNet
 from xtune.surrogate.prior import PRIOR_SCALE, slot_sizes
 
-if TYPE_CHECKING:  # a Surrogate makes its scorers (Surrogate.scorer), so predict imports this module
-    from xtune.surrogate.predict import Surrogate
+
+class ScoringModel(Protocol):
+    """What a `GraphScorer` reads of its model: `xtune.surrogate.predict.Surrogate` is one. A
+    protocol, because a Surrogate makes its scorers (`Surrogate.scorer`): predict imports this
+    module, so this module does not import predict, not even for its annotations."""
+
+    @property
+    def params(self) -> Any: ...
+
+    @property
+    def config(self) -> ModelConfig: ...
+
+    @property
+    def option_names(self) -> tuple[str, ...]: ...
+
+    @property
+    def pad(self) -> float: ...
+
+    def prepare(self, node_feat: Any, node_opcode: Any, edge_index: Any, node_config_ids: Any) -> PreparedGraph: ...
+
 
 #: Most rows of one combined lookup table (the genes of a node, multiplied out): bigger
 #: tables mean fewer lookups per config but a table that no longer stays in cache.
@@ -107,7 +125,7 @@ def _score_fn(config: ModelConfig):
 class GraphScorer:
     """Scores configs of one program with a `Surrogate`; see the module docstring."""
 
-    def __init__(self, surrogate: Surrogate, program: Program, space: ConfigSpace | None = None,
+    def __init__(self, surrogate: ScoringModel, program: Program, space: ConfigSpace | None = None,
                  chunk: int | None = None, graph: ProgramGraph | None = None):
         self.surrogate = surrogate
         self.space = space if space is not None else ConfigSpace(program)

@@ -1,7 +1,7 @@
 """A learnable synthetic task: small programs whose "runtime" is a known function of the config.
 
 For tests and benchmarks that must not wait for measurements. The runtime
-rule mimics the CPU facts in DESIGN.md: XLA's default (choice 0) is fast,
+rule mimics the CPU facts in docs/design.md: XLA's default (choice 0) is fast,
 pinning row-major (choice 1) costs a little, any other layout costs more,
 swapping a dot's operands costs something, turning YNNPACK off costs too:
 

@@ -3,7 +3,6 @@ example, and helpers the test modules share. Every test runs in `make test`."""
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
@@ -16,9 +15,15 @@ ATTENTION = ROOT / "examples" / "programs" / "attention.mlir"
 
 @pytest.fixture(scope="module")
 def fast_compiles():
-    """Tiny models: compile without XLA's backend optimisation (about 2x faster compiles).
+    """Tiny models: the surrogate's jitted functions compile without XLA's backend optimisation
+    (about 2x faster compiles) for the test module (`surrogate.jitted.compiler_options`).
     Surrogate test modules use it with `pytestmark = pytest.mark.usefixtures("fast_compiles")`."""
-    os.environ.setdefault("XTUNE_FAST_COMPILE", "1")
+    from xtune.surrogate import jitted
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(jitted, "compiler_options", jitted.FAST_COMPILE)
+        jitted.functions.cache_clear()  # the functions made before compile with XLA's own options
+        yield
 
 
 @pytest.fixture()

@@ -4,8 +4,8 @@ potentials model and with the GNN) and a 10-measurement search with the bundled 
 
 The searches measure with the fake runner (`xtune.measure.fake`) but score with the
 bundled model (the GNN's graph is what failed on these programs, and the potentials
-model reads the same graph); the diffrax solve of the
-issue is also searched for real from the command line.
+model reads the same graph); the diffrax solve (`diffrax_tsit5`) is also searched for
+real from the command line.
 `python bench/graph_mapping.py --search` searches all of them for real."""
 
 import json

@@ -1,8 +1,8 @@
 """The measuring workers' allocator settings stop big buffers being faulted in afresh on every run.
 
 A buffer above glibc's mmap threshold is mapped on every allocation and its pages faulted
-in again on first touch; issue 15's "bimodal default" was a 36.7 MB XLA temp buffer paying
-8,961 page faults per run, half the run's time (`bench/allocator.py`). These tests allocate,
+in again on first touch; a 36.7 MB XLA temp buffer paying 8,961 page faults per run, half
+the run's time, made a default's times bimodal (`bench/allocator.py`). These tests allocate,
 touch and free such a buffer repeatedly in a fresh process, from the main thread and from
 another one (whose own glibc arena could not hold it), and count the page faults.
 """
@@ -16,7 +16,7 @@ import pytest
 
 from xtune.measure.execute import MALLOC_ENV
 
-MB = 48  # above the 32 MiB threshold the workers used until 2026-12-02
+MB = 48  # above the 32 MiB mmap threshold that the last test sets
 THREAD_MB = 96  # above the 64 MiB heaps of a thread's own arena
 CHILD = f"""
 import ctypes, json, resource, threading
@@ -58,7 +58,7 @@ def test_the_workers_settings_reuse_a_big_buffer_without_faulting_it_in_again():
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's allocator")
-def test_the_old_settings_fault_a_big_buffer_in_on_every_allocation():
+def test_a_32_mib_mmap_threshold_faults_a_big_buffer_in_on_every_allocation():
     # the 32 MiB threshold: what made the default of a program with a big temp buffer slow
     faults = _faults({"MALLOC_MMAP_THRESHOLD_": "33554432", "MALLOC_TRIM_THRESHOLD_": "17179869184"})
     assert all(f > PAGES // 2 for f in faults["main"]), faults

@@ -13,9 +13,10 @@ import time
 
 import pytest
 
+from faults import Faults
+
 from xtune.measure import hostlock
-from xtune.measure.cluster import ClusterError, parse_cluster
-from xtune.measure.execute import FAULT_ENV
+from xtune.measure.cluster import ClusterError, ClusterRunner, parse_cluster
 from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.record import OK, RUNTIME_ERROR, SAME, TIMEOUT
 from xtune.measure.store import RecordStore
@@ -160,13 +161,15 @@ def test_killing_a_worker_mid_run_loses_nothing_and_the_search_completes(cluster
 
 
 def test_a_hanging_config_times_out_and_a_crashing_one_is_a_runtime_error_naming_the_worker(
-        monkeypatch, tiny_program, tiny_space):
+        tiny_program, tiny_space):
     hang, crash = (tiny_space.make({g.name: g.choices[1]}) for g in tiny_space.genes[:2])
     good = tiny_space.default()
-    monkeypatch.setenv(FAULT_ENV, f"hang:{hang.hash},crash:{crash.hash}")  # inherited by the workers
+    settings = MeasureSettings(cluster="local:1", policy=FAST, timeout_s=10)
+    # the workers run a job function that hangs on `hang` and aborts on `crash`
+    runner = ClusterRunner("local:1", measure=Faults(crash=frozenset({crash.hash}), hang=frozenset({hang.hash})))
     # 10 s: the crash is run twice (a lost worker's task is retried once), each time on a
     # worker that restarts and imports JAX first; at 6 s that did not always fit (a loaded run)
-    with Measurer(MeasureSettings(cluster="local:1", policy=FAST, timeout_s=10)) as m:
+    with Measurer(settings, runner=runner) as m:
         recs = m.measure(tiny_program, [hang, crash, good])
     seen = [(r.status, r.message) for r in recs]
     assert recs[0].status == TIMEOUT and "worker restarted" in recs[0].message, seen

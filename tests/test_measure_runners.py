@@ -6,8 +6,10 @@ import warnings
 
 import pytest
 
+from faults import Faults
+
 from xtune.measure import cluster, hostlock
-from xtune.measure.execute import FAULT_ENV, MALLOC_ENV
+from xtune.measure.execute import MALLOC_ENV
 from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program
 from xtune.measure.record import COMPILE_ERROR, OK, SAME, TIMEOUT
@@ -76,14 +78,15 @@ def _emit_loky_warning_from_another_thread() -> None:
 
 
 def test_a_crashing_config_becomes_a_record_the_run_goes_on_and_lokys_warning_stays_quiet(
-        program, tmp_path, monkeypatch, capfd):
+        program, tmp_path, capfd):
     space = ConfigSpace(program)
     bad = space.make({space.genes[0].name: space.genes[0].choices[1]})
     good = space.default()
-    monkeypatch.setenv(FAULT_ENV, f"crash:{bad.hash}")
+    settings = MeasureSettings(policy=FAST, timeout_s=120)
+    runner = PoolRunner(settings, measure=Faults(crash=frozenset({bad.hash})))  # its worker aborts on `bad`
     with warnings.catch_warnings(record=True) as caught, RecordStore(tmp_path / "r.db") as store:
         warnings.simplefilter("always")
-        with Measurer(MeasureSettings(policy=FAST, timeout_s=120), store) as m:
+        with Measurer(settings, store, runner=runner) as m:
             recs = m.measure(program, [bad, good])
             _emit_loky_warning_from_another_thread()
         stored = {r.config_hash for r in store.records()}
@@ -94,11 +97,11 @@ def test_a_crashing_config_becomes_a_record_the_run_goes_on_and_lokys_warning_st
     assert LOKY_WORKER_STOPPED not in capfd.readouterr().err
 
 
-def test_a_hanging_config_times_out_and_the_run_goes_on(program, monkeypatch):
+def test_a_hanging_config_times_out_and_the_run_goes_on(program):
     space = ConfigSpace(program)
     bad = space.make({space.genes[0].name: space.genes[0].choices[1]})
-    monkeypatch.setenv(FAULT_ENV, f"hang:{bad.hash}")
-    with Measurer(MeasureSettings(policy=FAST, timeout_s=8)) as m:
+    settings = MeasureSettings(policy=FAST, timeout_s=8)
+    with Measurer(settings, runner=PoolRunner(settings, measure=Faults(hang=frozenset({bad.hash})))) as m:
         recs = m.measure(program, [bad, space.default()])
     assert recs[0].status == TIMEOUT and "8 s" in recs[0].message and "worker killed" in recs[0].message
     assert recs[1].status == OK

@@ -64,7 +64,7 @@ def test_search_writes_the_answer_and_a_report(tiny_mlir, tmp_path):
 
 
 def test_a_node_the_bundled_model_cannot_place_costs_the_search_nothing_and_is_named(unplaceable_mlir, tmp_path):
-    """The issue's failure: a configurable node with no HLO instruction ended the search."""
+    """A configurable node with no HLO instruction must not end the search."""
     args = ["--db", str(tmp_path / "s.db"), "--cores", "1", "--in-process", "--max-time", "0.05"]
     result = CliRunner().invoke(main, ["search", str(unplaceable_mlir), "--measurements", "10", "--no-confirm",
                                        "--report", str(tmp_path / "rep"), *args])
@@ -79,7 +79,7 @@ def test_a_node_the_bundled_model_cannot_place_costs_the_search_nothing_and_is_n
     assert "main/4" in predicted.output
 
 
-# a process kill: timed alone (it once counted 13 measurements for 14 under a second worker's load, 2026-12-06)
+# a process kill: timed alone (it once counted 13 measurements for 14 under a second worker's load)
 @pytest.mark.serial
 def test_a_search_killed_with_sigkill_resumes_losing_nothing_and_repeating_nothing(tiny_mlir, tmp_path):
     db = tmp_path / "k.db"

@@ -16,7 +16,7 @@ def record(space, config, ratio):
 def test_the_count_prices_moved_elements_and_the_terms_learn_a_measured_choice(attention_program):
     space = ConfigSpace(attention_program, backend="cpu")
     assert isinstance(load_model("random"), RandomCostModel)
-    count, terms = load_model("count"), load_model("terms")
+    count, terms = TermsCostModel(learn=False), TermsCostModel(learn=True)
     assert isinstance(count, TermsCostModel) and not count.learn and terms.learn
     layout = next(i for i, g in enumerate(space.genes) if g.kind == "out" and len(g.choices) > 2)
     moved = [0] * len(space.genes)

@@ -116,8 +116,8 @@ def test_refined_on_measurements_the_model_is_the_prior_of_the_programs_terms(at
     """`refined` fits the program's terms with the model as their prior: with one measurement it
     is the model; a measured one-gene move that ran much faster than the model says pulls its
     choice's term down (and every untried config holding it); an unmeasured choice keeps the
-    model's term. `load_model("potentials+refine")` refines per program without touching the
-    model it came from; the shipped default does not refine."""
+    model's term. `PotentialsCostModel(learn=True)` refines per program without touching the
+    model it came from; the shipped default does not refine, and refining is no `--model` choice."""
     space = ConfigSpace(attention_program, backend="cpu")
     model = _model(space, seed=2)
     scorer = model.scorer(attention_program, space)
@@ -144,7 +144,9 @@ def test_refined_on_measurements_the_model_is_the_prior_of_the_programs_terms(at
     np.testing.assert_allclose(refined.scorer(attention_program, space).score_indices(genomes),
                                fitted.score_indices(genomes), atol=1e-9)
     np.testing.assert_allclose(cost_model.scorer(attention_program, space).score_indices(genomes), predicted)
-    assert load_model("potentials+refine").learn and not load_model("potentials").learn
+    assert not load_model("potentials").learn
+    with pytest.raises(Exception, match="potentials.refine"):
+        load_model("potentials+refine")
 
 
 def test_without_terms_on_unmoved_choices_a_pin_or_swap_costs_what_the_count_says(attention_program, tmp_path):
@@ -161,7 +163,7 @@ def test_without_terms_on_unmoved_choices_a_pin_or_swap_costs_what_the_count_say
     assert unmoved.any() and moved.any()
     assert np.all(tables.terms[unmoved] == 0) and np.any(full_tables.terms[unmoved] != 0)
     np.testing.assert_allclose(tables.terms[moved], full_tables.terms[moved])  # terms where elements move stay
-    # the file keeps the setting; a file written before it existed (no key) loads with terms everywhere
+    # the file keeps the setting; a file without the key (an older model file) loads with terms everywhere
     where, header, params = read_model(model.save(tmp_path / "u.xtm"), None, "")
     assert header["own_unmoved"] is False and PotentialsModel.load(where).own_unmoved is False
     del header["own_unmoved"]
