@@ -103,7 +103,7 @@ def load(spec: str, min_configs: int = 8) -> tuple[list[Measured], int]:
 
 def scores(m: Measured, model, betas: list[float]) -> dict[str, np.ndarray]:
     """Each ranking's scores of `m`'s configs (lower = predicted faster)."""
-    from xtune.surrogate.potentials import ProgramTerms
+    from xtune.surrogate.program_terms import ProgramTerms
 
     moved = ProgramTerms(m.space).moved
     count = moved[np.arange(len(m.space.genes))[None], m.genomes].sum(1) if len(m.space.genes) else np.zeros(
@@ -175,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default=None, help="also write the tables to this markdown file")
     args = parser.parse_args(argv)
-    from xtune.surrogate.potentials_net import PotentialsModel
+    from xtune.surrogate.potentials import PotentialsModel
 
     try:
         model = PotentialsModel.load(args.model)

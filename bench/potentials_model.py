@@ -59,7 +59,7 @@ from scipy.stats import rankdata
 from xtune.measure.store import RecordStore
 from xtune.surrogate.dataset_build import export
 from xtune.surrogate.metrics import kendall_tau, paired_comparison, top_k_slowdown
-from xtune.surrogate.potentials_net import Potentials, PotentialsModel, items_of, node_features
+from xtune.surrogate.potentials import Potentials, PotentialsModel, items_of, node_features
 from xtune.surrogate.prior import count_scores as prior_count
 from xtune.surrogate.training_data import Example, load_dataset
 
@@ -126,7 +126,7 @@ class Batch:
 
 
 def count_scores(batch: Batch) -> np.ndarray:
-    """The count (`surrogate.prior.count_scores`, as `xtune evaluate --against prior` reads it) of
+    """The count (`surrogate.prior.count_scores`, as `xtune evaluate --against count` reads it) of
     every config of a batch."""
     return np.concatenate([prior_count(ex.codes, ex.node_feat, ex.edge_index, ex.node_config_ids)
                            for ex in batch.examples])

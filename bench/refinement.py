@@ -13,7 +13,7 @@ ratios to the default, and whether the fastest of them is in the ranking's top 5
   search follows when it measures one config after another.
 * ``random``: a random order.
 * ``terms``: the program's own cost terms fitted on its k measurements
-  (`surrogate.potentials.ProgramTerms`; the count alone before any); they tie where
+  (`surrogate.program_terms.ProgramTerms`; the count alone before any); they tie where
   the count does and no measured choice tells configs apart, so ``terms, ties
   broken`` is their strict order.
 * ``gnn``, ``gnn+refine`` (`--gnn`): the bundled model as shipped, and the copy the
@@ -53,7 +53,7 @@ from xtune.measure.program import Program
 from xtune.measure.space import ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.surrogate.metrics import kendall_tau, paired_comparison
-from xtune.surrogate.potentials import PENALTIES, ProgramTerms
+from xtune.surrogate.program_terms import PENALTIES, ProgramTerms
 
 TOP = 5
 

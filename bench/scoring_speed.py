@@ -1,5 +1,5 @@
-"""Scoring speed of a sum of per-gene terms (`surrogate.potentials.FittedTerms`) and of the
-bundled potentials model (`surrogate.potentials_net.PotentialsScorer`) against the GNN's
+"""Scoring speed of a sum of per-gene terms (`surrogate.program_terms.FittedTerms`) and of the
+bundled potentials model (`surrogate.potentials.PotentialsScorer`) against the GNN's
 `GraphScorer`, in the same run, on the stacked-blocks graphs of `bench/surrogate.py` (~1k
 and ~10k nodes): configs scored per second, 4096 random genomes per call (int32, as the
 search passes them), best of 3. The terms are fitted on 20 random genomes with made-up log
@@ -20,8 +20,8 @@ import numpy as np
 
 from xtune.measure.space import ConfigSpace
 from xtune.surrogate.graph import build_graph
-from xtune.surrogate.potentials import ProgramTerms
-from xtune.surrogate.potentials_net import PotentialsModel
+from xtune.surrogate.program_terms import ProgramTerms
+from xtune.surrogate.potentials import PotentialsModel
 from xtune.surrogate.predict import Surrogate
 from xtune.surrogate.synthetic import random_genomes
 

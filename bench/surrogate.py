@@ -149,7 +149,7 @@ def prior_metrics(examples) -> dict[str, float]:
     (`surrogate.prior`; row-major pins cost nothing)."""
     from xtune.surrogate.baselines import baseline_metrics
 
-    return baseline_metrics(examples, "prior")[1]
+    return baseline_metrics(examples, "count")[1]
 
 
 def analytical_metrics(data: Path, db: Path, split: str, recompile: bool) -> tuple[dict[str, float], int]:

@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, exs in sets.items():
         per_seed = [float(np.nanmean(list(t.values()))) for t in taus[name]]
         mean_per_program = {p: {"kendall_tau": float(np.nanmean([t[p] for t in taus[name]]))} for p in taus[name][0]}
-        count = baseline_metrics(exs, "prior")[0]
+        count = baseline_metrics(exs, "count")[0]
         rand = baseline_metrics(exs, "random")[1]["kendall_tau"]
         c = paired_comparison(mean_per_program, count)
         lines.append(f"| {name} | {c['programs']} | {np.mean(per_seed):.3f} +- {np.std(per_seed):.3f} | "

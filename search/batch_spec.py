@@ -1,7 +1,7 @@
 """What a batch is, and how it is read: budgets, the measure settings, a folder of
 programs, or a TOML batch file whose every value is checked before anything runs.
 
-JOBS.toml (paths relative to the file; every key optional but `program`):
+BATCH.toml (paths relative to the file; every key optional but `program`):
 
     db = "batch.db"            # record store [default: <stem>.db beside the file]
     out = "batch-results"      # output folder [default: <stem>.out beside the file]

@@ -262,7 +262,7 @@ def known_configs(prog: Program, sources: tuple[str, ...]) -> list[Config]:
 
 
 @main.command("batch")
-@click.argument("jobs", type=click.Path(exists=True))
+@click.argument("batch", type=click.Path(exists=True))
 @click.option("--db", default=None, help="SQLite record store [default: the file's, or xtune.db for a folder].")
 @click.option("--out", "out_dir", default=None, help="Output folder [default: the file's, or xtune-batch-DIR].")
 @click.option("--model", default=None, help=MODEL_HELP)
@@ -282,27 +282,27 @@ def known_configs(prog: Program, sources: tuple[str, ...]) -> list[Config]:
 @click.option("--in-process", is_flag=True, default=None, help="Measure in this process (a crash ends the run).")
 @default_tolerance_option
 @friendly_errors
-def batch_cmd(jobs: str, db: str | None, out_dir: str | None, model: str | None, measurements: int | None,
+def batch_cmd(batch: str, db: str | None, out_dir: str | None, model: str | None, measurements: int | None,
               time_budget: str | None, objective: str | None, cluster: str | None, cores: int | None,
               num_jobs: int | None, seed: int | None, max_time_s: float | None, timeout_s: float | None,
               confirm: bool | None, in_process: bool | None, default_tolerance: float) -> None:
-    """Tune every program of JOBS (a TOML batch file, or a folder of .mlir); resumable.
+    """Tune every program of BATCH (a TOML batch file, or a folder of .mlir); resumable.
 
     Rerunning the same command skips finished programs and resumes the one in flight.
     """
     cluster = resolve_cluster(cluster, bool(in_process))
-    if Path(jobs).is_dir():
+    if Path(batch).is_dir():
         if measurements is None and not time_budget:
             measurements = BudgetSettings.measurements
         budget = Budget(measurements, _duration(time_budget), objective or SearchSettings.objective)
-        spec = from_folder(jobs, budget, db or "xtune.db", out_dir, model=model,
+        spec = from_folder(batch, budget, db or "xtune.db", out_dir, model=model,
                            seed=SearchSettings.seed if seed is None else seed,
                            confirm=AnswerSettings.confirm if confirm is None else confirm,
                            measure=measure_settings(cluster, CORES if cores is None else cores, num_jobs or JOBS,
                                                     max_time_s or SEARCH_MAX_TIME_S, timeout_s or TIMEOUT_S,
                                                     bool(in_process)))
     else:
-        spec = load_toml(jobs, db=db, out=out_dir, model=model, measurements=measurements, time=time_budget,
+        spec = load_toml(batch, db=db, out=out_dir, model=model, measurements=measurements, time=time_budget,
                          objective=objective, cluster=cluster, cores=cores, jobs=num_jobs, seed=seed,
                          max_time=max_time_s, timeout=timeout_s, confirm=confirm, in_process=in_process)
     spec = dataclasses.replace(spec, measure=dataclasses.replace(spec.measure,

@@ -69,7 +69,7 @@ class RandomCostModel:
 
 
 class TermsCostModel:
-    """The count, refined per program: `xtune.surrogate.potentials` (the count of elements a
+    """The count, refined per program: `xtune.surrogate.program_terms` (the count of elements a
     config lays out non-row-major, plus each measured gene choice's own effect, fitted on
     this program's measurements).
 
@@ -83,14 +83,14 @@ class TermsCostModel:
         self._fitted = fitted
 
     def scorer(self, program: Program, space: ConfigSpace) -> Scorer:
-        from xtune.surrogate.potentials import ProgramTerms
+        from xtune.surrogate.program_terms import ProgramTerms
 
         return self._fitted if self._fitted is not None else ProgramTerms(space).prior()
 
     def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "TermsCostModel":
         if not self.learn:
             return self
-        from xtune.surrogate.potentials import ProgramTerms
+        from xtune.surrogate.program_terms import ProgramTerms
 
         ok = [r for r in records if r.ratio_counts]
         genomes = np.array([space.encode(space.from_json(r.config_json)) for r in ok], np.int64)
@@ -100,7 +100,7 @@ class TermsCostModel:
 
 class PotentialsCostModel:
     """The count plus learned per-choice terms, trained across programs
-    (`xtune.surrogate.potentials_net`). Each program's scorer (its graph built and its
+    (`xtune.surrogate.potentials`). Each program's scorer (its graph built and its
     choices tabulated) is made once and kept; `refine` fits the program's own terms on its
     measurements with that scorer as their prior (`PotentialsScorer.refined`).
 
@@ -153,7 +153,7 @@ def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
     if model == "random":
         return RandomCostModel(seed)
     from xtune.search.surrogate_model import SurrogateCostModel
-    from xtune.surrogate.potentials_net import PotentialsModel
+    from xtune.surrogate.potentials import PotentialsModel
     from xtune.surrogate.predict import load_surrogate
 
     loaded = load_surrogate(model)

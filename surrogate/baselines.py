@@ -5,7 +5,7 @@
 * ``random``: a uniformly random order, its metrics averaged over `RANDOM_SEEDS` draws
   per program.
 
-    per, mean = baseline_metrics(examples, "prior")   # keyed like train.evaluate's
+    per, mean = baseline_metrics(examples, "count")   # keyed like train.evaluate's
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from xtune.surrogate.metrics import METRIC_NAMES, evaluate_rankings, ranking_met
 from xtune.surrogate.prior import count_scores
 from xtune.surrogate.training_data import Example
 
-BASELINES = ("prior", "random")
+BASELINES = ("count", "random")
 RANDOM_SEEDS = 20
 
 
@@ -34,10 +34,10 @@ def unique_name(name: str, taken) -> str:
 
 def baseline_metrics(examples: Sequence[Example], kind: str, seed: int = 0
                      ) -> tuple[dict[str, dict[str, float]], dict[str, float]]:
-    """(metrics per example name, mean) of baseline `kind` ("prior" or "random") on `examples`."""
+    """(metrics per example name, mean) of baseline `kind` ("count" or "random") on `examples`."""
     if kind not in BASELINES:
         raise ValueError(f"unknown baseline {kind!r}; one of {', '.join(BASELINES)}")
-    if kind == "prior":
+    if kind == "count":
         results = {}
         for ex in examples:
             scores = count_scores(ex.codes, ex.node_feat, ex.edge_index, ex.node_config_ids)

@@ -213,15 +213,16 @@ def _load_model(model: str | None):
                    "[default: the bundled potentials model].")
 @click.option("--split", type=click.Choice(["train", "valid", "test", "all"]), default="test", show_default=True,
               help="Which split of DATA folders with train/valid/test (plain folders and files: all).")
-@click.option("--against", multiple=True, type=click.Choice(["prior", "random"]),
-              help="Also rank with this baseline (prior: the layout count; random: 20 random orders) and "
+@click.option("--against", multiple=True, type=click.Choice(["count", "random"]),
+              help="Also rank with this baseline (count: the count of elements laid out non-row-major; "
+                   "random: 20 random orders) and "
                    "compare per program (paired Wilcoxon signed-rank test on tau).")
 @friendly_errors
 def evaluate_cmd(data: tuple[str, ...], model: str | None, split: str, against: tuple[str, ...]) -> None:
     """Ranking quality of a model on DATA: Kendall tau, ordered pair accuracy, top-k slowdown per program."""
     from xtune.surrogate.baselines import baseline_metrics, unique_name
     from xtune.surrogate.metrics import evaluate_rankings, paired_comparison
-    from xtune.surrogate.potentials_net import PotentialsModel
+    from xtune.surrogate.potentials import PotentialsModel
     from xtune.surrogate.train import evaluate
     from xtune.surrogate.training_data import SPLITS, dataset_files, load_dataset
 
@@ -265,7 +266,7 @@ def evaluate_cmd(data: tuple[str, ...], model: str | None, split: str, against: 
                       f"{100 * base_mean['top5_slowdown']:.1f}%", soft_wrap=True)
 
 
-BASELINE_NAMES = {"prior": "the layout count", "random": "a random ranking (20 draws)"}
+BASELINE_NAMES = {"count": "the count", "random": "a random ranking (20 draws)"}
 
 
 def _metric_cells(m: dict[str, float]) -> list[str]:

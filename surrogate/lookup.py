@@ -1,7 +1,7 @@
 """Scoring by table lookup: a config's score from two per-(gene, choice) tables.
 
-The potentials model (`surrogate.potentials_net.PotentialsScorer`) and a program's fitted
-terms (`surrogate.potentials.FittedTerms`) score a genome (one choice index per gene) as
+The potentials model (`surrogate.potentials.PotentialsScorer`) and a program's fitted
+terms (`surrogate.program_terms.FittedTerms`) score a genome (one choice index per gene) as
 
     slope * log1p(sum over genes of elements[g, choice]) + sum over genes of terms[g, choice]
 

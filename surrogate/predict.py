@@ -44,8 +44,8 @@ from xtune.surrogate.opcodes import VOCAB_SIZE
 from xtune.surrogate.scorer import GraphScorer
 from xtune.surrogate.training_data import Example
 
-if TYPE_CHECKING:  # load_surrogate returns one; potentials_net does not import this module
-    from xtune.surrogate.potentials_net import PotentialsModel
+if TYPE_CHECKING:  # load_surrogate returns one; potentials does not import this module
+    from xtune.surrogate.potentials import PotentialsModel
 
 DEFAULT_CHUNK = 128  # configs per jitted call of `predict`
 FEATURE_LAYOUT = {
@@ -165,7 +165,7 @@ class Surrogate:
 def load_surrogate(model: str | os.PathLike | None = None) -> "Surrogate | PotentialsModel":
     """A bundled model by name (None or "potentials": the potentials model; "gnn": the GNN) or a
     model file, read once and built as the kind its header names. Raises ModelFileError."""
-    from xtune.surrogate.potentials_net import KIND, PotentialsModel
+    from xtune.surrogate.potentials import KIND, PotentialsModel
 
     if model in (None, "potentials"):
         return PotentialsModel.load()

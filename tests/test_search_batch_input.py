@@ -1,4 +1,4 @@
-"""`xtune batch JOBS.toml` checks every value of the file before any work: a bad one is a
+"""`xtune batch BATCH.toml` checks every value of the file before any work: a bad one is a
 one-line error naming the file, the entry and the key, and nothing is written; a resumed
 program says how many of its budget's measurements it made earlier."""
 

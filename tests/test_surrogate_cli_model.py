@@ -53,14 +53,14 @@ def test_evaluate_against_the_count_and_random_compares_per_program(model_path, 
     from xtune.surrogate.training_data import load_dataset
 
     result = CliRunner().invoke(main, [
-        "evaluate", "--model", str(model_path), str(dataset_dir), "--split", "all", "--against", "prior",
+        "evaluate", "--model", str(model_path), str(dataset_dir), "--split", "all", "--against", "count",
         "--against", "random"])
     assert result.exit_code == 0, result.output
-    assert "tau prior" in result.output and "tau random" in result.output
+    assert "tau count" in result.output and "tau random" in result.output
     lines = [ln for ln in result.output.splitlines() if ln.startswith("against ")]
-    assert len(lines) == 2 and "the layout count" in lines[0] and "of 5 programs" in lines[0]
+    assert len(lines) == 2 and "the count" in lines[0] and "of 5 programs" in lines[0]
     examples = [ex for s in ("train", "valid", "test") for ex in getattr(load_dataset([str(dataset_dir)]), s)]
-    count = baseline_metrics(examples, "prior")[1]["kendall_tau"]
+    count = baseline_metrics(examples, "count")[1]["kendall_tau"]
     assert f"vs {count:.3f}" in lines[0] and "Wilcoxon signed-rank p = " in lines[0]
 
 
@@ -95,17 +95,17 @@ def test_train_with_the_layout_prior_writes_a_prior_model(dataset_dir, tmp_path)
 def test_evaluate_and_predict_read_a_potentials_model(dataset_dir, tmp_path):
     from xtune.surrogate.baselines import baseline_metrics
     from xtune.surrogate.metrics import evaluate_rankings
-    from xtune.surrogate.potentials_net import PotentialsModel
+    from xtune.surrogate.potentials import PotentialsModel
     from xtune.surrogate.training_data import load_dataset
 
     result = CliRunner().invoke(main, ["evaluate", "--model", "potentials", str(dataset_dir), "--split", "all",
-                                       "--against", "prior"])
+                                       "--against", "count"])
     assert result.exit_code == 0, result.output
     examples = [ex for s in ("train", "valid", "test") for ex in getattr(load_dataset([str(dataset_dir)]), s)]
     bundled = PotentialsModel.load()
     own = evaluate_rankings({f"{ex.name}#{i}": (bundled.score_example(ex), ex.runtime)
                              for i, ex in enumerate(examples)})[1]["kendall_tau"]
-    count = baseline_metrics(examples, "prior")[1]["kendall_tau"]
+    count = baseline_metrics(examples, "count")[1]["kendall_tau"]
     line = next(ln for ln in result.output.splitlines() if ln.startswith("against "))
     assert f"mean tau {own:.3f} vs {count:.3f}" in line
     program = tmp_path / "p.mlir"
