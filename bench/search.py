@@ -45,23 +45,20 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_xtune(prog, measurer, model, budget: int, seed: int, group: int = 1, pins: bool = True,
-              skip_losers: float | None = None, compile_screen: int = 0) -> list[Record]:
+              compile_screen: int = 0) -> list[Record]:
     settings = SearchSettings(budget=BudgetSettings(budget, count_reused=True), answer=AnswerSettings(confirm=False),
-                              moves=MoveSettings(group_size=group, screen_pins=pins, skip_losers=skip_losers,
-                                                 compile_screen=compile_screen),
+                              moves=MoveSettings(group_size=group, screen_pins=pins, compile_screen=compile_screen),
                               seed=seed)
     return [r for r in Search(prog, measurer, model, settings).run().records if r.program == prog.fingerprint][:budget]
 
 
 def method_variant(method: str) -> tuple[str, dict]:
-    """`xtune:M[@skipX|@screenK]` -> (M, run_xtune keywords)."""
+    """`xtune:M[@screenK]` -> (M, run_xtune keywords)."""
     named, _, variant = method.split(":", 1)[1].partition("@")
-    if variant.startswith("skip"):
-        return named, {"skip_losers": float(variant[4:])}
     if variant.startswith("screen"):
         return named, {"compile_screen": int(variant[6:])}
     if variant:
-        raise SystemExit(f"error: {method}: unknown variant @{variant} (@skipX or @screenK)")
+        raise SystemExit(f"error: {method}: unknown variant @{variant} (@screenK)")
     return named, {}
 
 
@@ -136,8 +133,8 @@ def main() -> None:
     ap.add_argument("--first-seed", type=int, default=0, help="seeds run: first-seed .. first-seed + seeds - 1")
     ap.add_argument("--programs", nargs="*", default=None)
     ap.add_argument("--methods", nargs="+", default=["xtune", "random", "ga"],
-                    help="xtune (with --model), xtune:M (with `--model M`, e.g. xtune:count; xtune:M@skipX: "
-                         "with MoveSettings.skip_losers=X; xtune:M@screenK: with MoveSettings.compile_screen=K), "
+                    help="xtune (with --model), xtune:M (with `--model M`, e.g. xtune:count; "
+                         "xtune:M@screenK: with MoveSettings.compile_screen=K), "
                          "random, ga")
     ap.add_argument("--model", default=None, help="the model of method xtune: any `xtune search --model` value "
                                                     "(default: the bundled potentials model)")

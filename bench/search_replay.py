@@ -49,20 +49,11 @@ def _islands(**changes) -> Callable[[SearchSettings], SearchSettings]:
 
 VARIANTS: dict[str, Callable[[SearchSettings], SearchSettings]] = {  # `MoveSettings`/`IslandSettings` changed
     "today": lambda s: s,
-    "sticky": _moves(sticky_incumbent=True),
-    "incumbents-2": _moves(incumbents=2),
-    "unions-stop-2": _moves(unions_until_no_gain=2),
-    "keep-default": _moves(keep_default=True),
     "no-swaps": _moves(screen_swaps=False),
-    "retime": _moves(retime_incumbent=True),
     "neighbours-0.9": _moves(neighbour_share=0.9),
     "islands-generations-16": _islands(generations=16),
     "islands-pop-96": _islands(pop_size=96),
     "islands-no-generations": _islands(generations=0),
-    "model-order": _moves(order_by_model=True),
-    "skip-losers-0.02": _moves(skip_losers=0.02),
-    "skip-losers-0.05": _moves(skip_losers=0.05),
-    "model-order-skip-0.05": _moves(order_by_model=True, skip_losers=0.05),
 }
 
 

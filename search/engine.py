@@ -88,7 +88,6 @@ class Search:
         self.predictions: list[tuple[float, float]] = []
         self.trace: list[TraceRow] = []
         self._family: dict[str, str] = {}  # config hash -> the move family that proposed it
-        self._retiming: str | None = None  # the config being measured again, if any
         self.start = time.monotonic()
         self.interrupted = False
         self.default_failure: Record | None = None
@@ -169,23 +168,14 @@ class Search:
         score = {p.config.hash: p.score for p in proposals if p.score is not None}
         for p in proposals:  # the first family that proposed a config is the one it is traced under
             self._family.setdefault(p.config.hash, p.family)
-        again = [p.config for p in proposals if p.remeasure]
         todo = list({p.config.hash: p.config for p in proposals
-                     if p.config.hash not in self.strategy.measured and not p.remeasure}.values())
+                     if p.config.hash not in self.strategy.measured}.values())
         group = max(1, getattr(self.measurer.settings, "jobs", 1))
 
         def on_record(rec: Record, reused: bool) -> None:
             with self._lock:  # the measurer calls back from its threads when jobs > 1
                 self._record(rec, reused, score)
 
-        for config in again:  # a retime: measured again, one at a time, traced as "retime"
-            if self.budget_left() <= 0:
-                return
-            self._retiming = config.hash
-            try:
-                self.measurer.measure(self.program, [config], on_record=on_record, remeasure=True)
-            finally:
-                self._retiming = None
         while todo:
             n = min(group, self.budget_left())
             if n <= 0:
@@ -218,7 +208,7 @@ class Search:
 
     def _trace_row(self, rec: Record, reused: bool) -> TraceRow:
         incumbent = self.space.decode(self.strategy.incumbent())
-        family = "retime" if rec.config_hash == self._retiming else self._family.get(rec.config_hash, "stored")
+        family = self._family.get(rec.config_hash, "stored")
         return TraceRow(self.used, self.strategy.rounds, family,
                         rec.config_hash, len(json.loads(rec.config_json)["genes"]), rec.status,
                         rec.ratio if rec.ok else None, reused, incumbent.hash, rec.config_hash == incumbent.hash

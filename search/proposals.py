@@ -7,7 +7,7 @@ and returns configs not measured yet, in the order to measure them. `Strategy`
 - `option_moves`: the default with one module-level compiler option changed.
 - `pin_sets`: bulk row-major pins (every dot/transpose/... layout pinned at once).
 - `swap_sets`: every dot's operands swapped at once.
-- `gains` / `incumbent` / `incumbents`: measured configs faster than the default beyond the noise.
+- `gains` / `incumbent`: measured configs faster than the default beyond the noise.
 - `unions`: unions of measured gains (they compound on the transformer example, not on vmapped_mlp).
 - `neighbours`: one-gene moves of the incumbent, at most one per gene, in tiers.
 - `grouped`: one-gene moves merged several at a time (group testing).
@@ -17,7 +17,6 @@ and returns configs not measured yet, in the order to measure them. `Strategy`
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Mapping, Sequence
 
@@ -42,19 +41,6 @@ def predict(scorer: Scorer, genomes: np.ndarray) -> np.ndarray:
     if not len(genomes):
         return np.zeros(0)
     return np.asarray(scorer.score_indices(genomes), np.float64).reshape(len(genomes), -1)[:, 0]
-
-
-def by_prediction(space: ConfigSpace, configs: Sequence[Config], scorer: Scorer, base: Sequence[int],
-                  order: bool = False, skip_losers: float | None = None) -> list[Config]:
-    """`configs` (moves of `base`) by predicted gain: with `order`, fastest predicted first
-    (stable); with `skip_losers`, without those predicted slower than `base` by more than it."""
-    if not configs or (not order and skip_losers is None):
-        return list(configs)
-    pred = predict(scorer, np.array([base] + [space.encode(c) for c in configs], np.int32))
-    rows = np.argsort(pred[1:], kind="stable") if order else np.arange(len(configs))
-    if skip_losers is not None:
-        rows = [r for r in rows if pred[1 + r] <= pred[0] + skip_losers]
-    return [configs[r] for r in rows]
 
 
 def option_moves(space: ConfigSpace) -> list[Config]:
@@ -84,51 +70,10 @@ def incumbent(space: ConfigSpace, measured: Measured) -> list[int]:
     """Genome of the best measured gain; the default while nothing beat it (a screened ratio
     a little below 1 is as often the timing noise, and the neighbours of a noise "win" only
     carry its noise along)."""
-    return incumbents(space, measured, 1)[0]
-
-
-_MOVE_KIND = {"swap": "swap", "option": "option"}  # gene kind -> kind of move; "in"/"out" are layouts
-
-
-def sticky_incumbent(measured: Measured) -> Record | None:
-    """The incumbent gain when a newer gain takes over only if it is faster beyond its own
-    noise (its interval's upper end below the incumbent's ratio): the first gain measured,
-    then each that clearly beat it. `measured` in the order the records came."""
-    current = None
-    wins = {r.config_hash for r in gains(measured)}
-    for r in measured.values():
-        if r.config_hash in wins and (current is None or (r.ratio_high or r.ratio) < current.ratio):
-            current = r
-    return current
-
-
-def incumbents(space: ConfigSpace, measured: Measured, k: int, sticky: bool = False) -> list[list[int]]:
-    """Genomes of up to `k` measured gains, the best first, then the best gain of each other
-    kind of move (the set of gene kinds it changes: layouts, operand swaps, options), then
-    the next best; the default's alone while nothing beat it (`incumbent`). On vmapped_mlp
-    every layout win is a substitute for the others, and the best answer grows from an
-    operand swap whose gain is smaller. With `sticky`, the first is `sticky_incumbent`."""
     best = gains(measured)
     if not best:
-        return [[0] * len(space.genes)]
-    if sticky:
-        first = sticky_incumbent(measured)
-        best = [first] + [r for r in best if r.config_hash != first.config_hash]
-    picked = _of_other_kinds(space, best, k) if k > 1 else best[:1]
-    return [space.encode(space.from_json(r.config_json)) for r in picked]
-
-
-def _of_other_kinds(space: ConfigSpace, best: Sequence[Record], k: int) -> list[Record]:
-    """Up to `k` of `best` (in order): the first, then the first of each other kind of move,
-    then the next ones."""
-    kinds = [frozenset(_MOVE_KIND.get(space.genes[space.gene_index[name]].kind, "layout")
-                       for name in json.loads(r.config_json)["genes"]) for r in best]
-    picked = [0]
-    for j in range(1, len(best)):
-        if len(picked) < k and kinds[j] not in {kinds[p] for p in picked}:
-            picked.append(j)
-    picked += [j for j in range(1, len(best)) if j not in picked][: k - len(picked)]
-    return [best[j] for j in picked]
+        return [0] * len(space.genes)
+    return space.encode(space.from_json(best[0].config_json))
 
 
 def unions(space: ConfigSpace, measured: Measured) -> list[Config]:
@@ -170,8 +115,7 @@ def tried_genes(space: ConfigSpace, base: Sequence[int], measured: Measured, gro
 
 def neighbours(space: ConfigSpace, base: Sequence[int], scorer: Scorer, n: int, measured: Measured,
                rng: random.Random, aligned: set[Move] = frozenset(), aligned_first: bool = True,
-               group_size: int = 1, order_by_model: bool = False,
-               skip_losers: float | None = None) -> tuple[list[Config], list[float]]:
+               group_size: int = 1) -> tuple[list[Config], list[float]]:
     """Up to `n` unmeasured one-gene moves of `base`, at most one per gene (a model that likes
     a gene would otherwise spend the round on that gene's variants), with their scores.
 
@@ -179,8 +123,7 @@ def neighbours(space: ConfigSpace, base: Sequence[int], scorer: Scorer, n: int, 
     lose together); then, with `aligned_first`, the `aligned` moves and the moves that
     revert one of `base`'s genes to the compiler's default (a bulk pin set is mostly right
     and partly not); then the rest; each tier by predicted runtime. Neighbourhoods above
-    `MAX_NEIGHBOURS` moves are sampled with `rng` first. With `order_by_model`, by predicted
-    runtime alone; with `skip_losers`, none predicted slower than `base` by more than it.
+    `MAX_NEIGHBOURS` moves are sampled with `rng` first.
     """
     if n <= 0 or not space.genes:
         return [], []
@@ -197,9 +140,7 @@ def neighbours(space: ConfigSpace, base: Sequence[int], scorer: Scorer, n: int, 
     tier = np.array([not (move in aligned or (aligned_first and move[1] == 0)) for move in cand])
     tried = tried_genes(space, base, measured, group_size)
     was_tried = np.array([i in tried for i, _ in cand])
-    order = np.argsort(pred, kind="stable") if order_by_model else np.lexsort((pred, tier, was_tried))
-    if skip_losers is not None:
-        order = order[pred[order] <= predict(scorer, np.asarray([base], np.int32))[0] + skip_losers]
+    order = np.lexsort((pred, tier, was_tried))
     out, scores, genes = [], [], set()
     for row in order:
         gene = cand[row][0]

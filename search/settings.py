@@ -66,28 +66,6 @@ class MoveSettings:
         alone reads 0.91 and the other 1.00, so a search that builds on one-gene moves
         found them only in some runs; on 21 of the 23 programs measured the bulk swap is no
         win (`bench/results/bulk_swaps.md`), so it costs one measurement there.
-      incumbents: how many of the best measured gains (distinct configs) the neighbour
-        picks are shared between, the best first; 1 = the best gain alone. Where gains do
-        not compound, the second-best gain's neighbourhood can hold the best answer.
-      sticky_incumbent: a new gain becomes the incumbent only when it is faster than the
-        incumbent beyond its own noise (`proposals.sticky_incumbent`), not when it reads a
-        fraction faster.
-      keep_default: once a gain is the incumbent, share the neighbour picks with the
-        default's own one-gene moves too (a small gain that does not combine, or a bulk
-        pin set, then does not hide the default's other wins).
-      retime_incumbent: before a round builds on a new incumbent read once, measure it
-        again (one measurement of the budget); a config read twice counts by its slower
-        reading, so one lucky reading does not steer the search.
-      unions_until_no_gain: stop proposing unions of gains once this many have been
-        measured and none was faster than every gain it merged beyond the noise (on
-        vmapped_mlp no pair of its layout wins compounded); their picks go to neighbours.
-        0 = never stop.
-      order_by_model: order the option screen, the pin sets and the neighbours by the cost
-        model's predicted gain alone (no tiers: untried genes, aligned moves and reverts
-        first is the default order, each tier by prediction).
-      skip_losers: skip option changes, pin sets and neighbours the model predicts slower
-        than the config they move from by more than this (in the model's score: a log ratio
-        for the potentials model and the count); None = skip none.
       compile_screen: draw this many times a round's neighbour and elite picks, compile
         each candidate in the search's process (nothing is run or timed:
         `measure.compiled.CompiledCosts`) and keep, within each family, those with the
@@ -106,27 +84,16 @@ class MoveSettings:
     screen_options: bool = True
     screen_pins: bool = True
     screen_swaps: bool = True
-    incumbents: int = 1
-    sticky_incumbent: bool = False
-    keep_default: bool = False
-    retime_incumbent: bool = False
-    unions_until_no_gain: int = 0
-    order_by_model: bool = False
-    skip_losers: float | None = None
     compile_screen: int = 4
     compile_weight: float = 4.0
 
     def __post_init__(self) -> None:
-        if self.incumbents < 1:
-            raise ValueError(f"incumbents must be >= 1, got {self.incumbents}")
         if self.batch < 1:
             raise ValueError(f"batch must be >= 1, got {self.batch}")
         if self.group_size < 1:
             raise ValueError(f"group_size must be >= 1, got {self.group_size}")
         if not 0 <= self.epsilon <= 1 or not 0 <= self.neighbour_share <= 1:
             raise ValueError("epsilon and neighbour_share must be in [0, 1]")
-        if self.skip_losers is not None and not self.skip_losers >= 0:
-            raise ValueError(f"skip_losers must be >= 0 or None, got {self.skip_losers}")
         if self.compile_screen < 0:
             raise ValueError(f"compile_screen must be >= 0, got {self.compile_screen}")
 

@@ -41,8 +41,7 @@ from xtune.search.islands import Islands
 from xtune.search.memory import MemoryModel
 from xtune.search.settings import SearchSettings
 
-FAMILIES = ("default", "known", "option", "union", "neighbour", "group", "elite", "random", "pin", "swaps",
-            "retime")
+FAMILIES = ("default", "known", "option", "union", "neighbour", "group", "elite", "random", "pin", "swaps")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -53,13 +52,11 @@ class Proposal:
       config: the config.
       family: which move made it (one of `FAMILIES`).
       score: the cost model's predicted score (lower = faster), where one was made.
-      remeasure: measure it again though it was measured (a "retime").
     """
 
     config: Config
     family: str
     score: float | None = None
-    remeasure: bool = False
 
 
 class Strategy:
@@ -100,24 +97,16 @@ class Strategy:
         self._ops = Operators(space, rng)
         self._phase = "screen"
         self._round_size = 0
-        self._union_bar: dict[str, float] = {}  # union config hash -> the ratio it must beat to pay
-        self._unions_tried = 0
-        self._unions_paid = False
-        self._retimed: set[str] = set()
 
     # --- tell ------------------------------------------------------------------------
 
     def tell(self, record: Record) -> None:
         """Learns one record of this program (measured now, reused or stored earlier). A
-        config read twice counts by its slower reading (`MoveSettings.retime_incumbent`)."""
+        config read twice counts by its slower reading."""
         earlier = self.measured.get(record.config_hash)
         if earlier is not None and earlier.ratio_counts and record.ratio_counts and earlier.ratio > record.ratio:
             record = earlier
         self.measured[record.config_hash] = record
-        bar = self._union_bar.pop(record.config_hash, None)
-        if bar is not None:
-            self._unions_tried += 1
-            self._unions_paid |= bool(record.ratio_counts and record.ratio < bar and (record.ratio_high or 0) < 1)
         if record.ok and record.temp_bytes is not None:
             self.memory.add(self.space.from_json(record.config_json), record.temp_bytes)
 
@@ -133,7 +122,7 @@ class Strategy:
 
     def incumbent(self) -> list[int]:
         """Genome of the best measured gain (the default until something beat it beyond the noise)."""
-        return proposals.incumbents(self.space, self.measured, 1, self.settings.moves.sticky_incumbent)[0]
+        return proposals.incumbent(self.space, self.measured)
 
     # --- ask -------------------------------------------------------------------------
 
@@ -143,13 +132,10 @@ class Strategy:
         if self._phase == "screen":
             self._phase = "round"
             moves = self.settings.moves
-            options = self._by_prediction(proposals.option_moves(self.space)) if moves.screen_options else []
+            options = proposals.option_moves(self.space) if moves.screen_options else []
             return ([Proposal(self.space.default(), "default")] + [Proposal(c, "known") for c in self.known]
                     + [Proposal(c, "option") for c in options])
         if self._phase == "round":
-            retime = self._retime()
-            if retime:
-                return retime
             self._phase, self.round_complete = "randoms", False
             self.rounds += 1
             return self._round_picks(budget_left)
@@ -163,19 +149,9 @@ class Strategy:
         assert self._phase == "pins"
         self._phase, self.round_complete = "round", True
         moves = self.settings.moves
-        pins = self._by_prediction(proposals.pin_sets(self.space)) if moves.screen_pins else []
+        pins = proposals.pin_sets(self.space) if moves.screen_pins else []
         return ([Proposal(c, "pin") for c in pins]
                 + [Proposal(c, "swaps") for c in (proposals.swap_sets(self.space) if moves.screen_swaps else [])])
-
-    def _by_prediction(self, configs: list[Config]) -> list[Config]:
-        """Moves of the default ordered or thinned by the model (`MoveSettings.order_by_model`,
-        `skip_losers`); as they are by default, without building the model."""
-        moves = self.settings.moves
-        if not configs or (not moves.order_by_model and moves.skip_losers is None):
-            return configs
-        self._scorer = self._scorer or self._scorer_fn()
-        return proposals.by_prediction(self.space, configs, self._scorer, [0] * len(self.space.genes),
-                                       moves.order_by_model, moves.skip_losers)
 
     def end_round(self) -> None:
         """Ends a complete round: every `reset_period` rounds the weaker half of the islands
@@ -194,10 +170,7 @@ class Strategy:
         num_near = int(round(moves.neighbour_share * picks))
         scorer = self._scorer
         combos = (proposals.unions(self.space, self.measured)[: max(1, num_near // 2)]
-                  if num_near and self._unions_on() else [])
-        if combos:  # a union pays when it beats the incumbent, whose genes it holds
-            bar = proposals.gains(self.measured)[0].ratio * proposals.COMBINE_BELOW
-            self._union_bar.update((c.hash, bar) for c in combos)
+                  if num_near else [])
         pool = moves.compile_screen if moves.compile_screen > 1 and self._compile_fn is not None else 1
         want_near = num_near - len(combos)
         near, near_scores = self._screened(*self._neighbour_picks(pool * want_near, scorer), want_near, pool)
@@ -225,40 +198,16 @@ class Strategy:
         order = [i for i in np.argsort(combined, kind="stable") if np.isfinite(compiled[i])][:n]
         return [configs[i] for i in order], [float(scores[i]) for i in order]
 
-    def _retime(self) -> list[Proposal]:
-        """The incumbent, to measure once more before a round builds on it, if it was read
-        once (`MoveSettings.retime_incumbent`); its slower reading then counts."""
-        if not self.settings.moves.retime_incumbent:
-            return []
-        best = proposals.gains(self.measured)
-        if not best or best[0].config_hash in self._retimed:
-            return []
-        self._retimed.add(best[0].config_hash)
-        return [Proposal(self.space.from_json(best[0].config_json), "retime", remeasure=True)]
-
-    def _unions_on(self) -> bool:
-        """False once `MoveSettings.unions_until_no_gain` unions were measured and none paid."""
-        k = self.settings.moves.unions_until_no_gain
-        return not k or self._unions_paid or self._unions_tried < k
-
     def _neighbour_picks(self, n: int, scorer: Scorer) -> tuple[list[Config], list[float]]:
-        """`n` neighbour picks (one-gene moves, or groups of them), shared between the
-        `MoveSettings.incumbents` best gains (and, with `keep_default`, the default), the
-        best one's share first and largest."""
+        """`n` neighbour picks of the incumbent (one-gene moves, or groups of them)."""
         moves = self.settings.moves
-        bases = proposals.incumbents(self.space, self.measured, moves.incumbents, moves.sticky_incumbent)
-        if moves.keep_default and any(bases[0]):
-            bases.append([0] * len(self.space.genes))
-        shares = [n // len(bases) + (k < n % len(bases)) for k in range(len(bases))]
+        base = self.incumbent()
+        near, scores = proposals.neighbours(self.space, base, scorer, n * moves.group_size, self.measured,
+                                            self.rng, self.aligned, moves.aligned_first, moves.group_size)
+        near, scores = proposals.grouped(self.space, base, near, scores, scorer, moves.group_size, self.measured)
         out: dict[str, tuple[Config, float]] = {}
-        for base, share in zip(bases, shares):
-            near, scores = proposals.neighbours(self.space, base, scorer, share * moves.group_size, self.measured,
-                                                self.rng, self.aligned, moves.aligned_first, moves.group_size,
-                                                moves.order_by_model, moves.skip_losers)
-            near, scores = proposals.grouped(self.space, base, near, scores, scorer, moves.group_size,
-                                             self.measured)
-            for c, sc in zip(near, scores):
-                out.setdefault(c.hash, (c, sc))
+        for c, sc in zip(near, scores):
+            out.setdefault(c.hash, (c, sc))
         return [c for c, _ in out.values()], [sc for _, sc in out.values()]
 
     def _num_random(self, n: int) -> int:

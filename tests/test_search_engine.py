@@ -217,21 +217,6 @@ def test_the_trace_says_which_move_family_each_measurement_came_from(attention_p
     assert len(lines) == 24 and json.loads(lines[0])["family"] == "default"
 
 
-def test_with_retime_each_new_incumbent_is_measured_again_within_the_budget_and_counts_by_its_slower_reading(
-        attention_program, store):
-    m = fake(store)
-    search = Search(attention_program, m, OracleModel(), settings(confirm=False, retime_incumbent=True))
-    result = search.run()
-    retimes = [t for t in result.trace if t.family == "retime"]
-    assert retimes and result.measurements_used == 24 and m.runner.num_measured == 24
-    for t in retimes:
-        readings = [r for r in store.records(attention_program.fingerprint) if r.config_hash == t.config]
-        assert len(readings) == 2 and readings[0].ratio != readings[1].ratio  # the fake's noise moves
-        assert search.strategy.measured[t.config].ratio == max(r.ratio for r in readings)
-    plain, _ = run(attention_program, store, OracleModel(), confirm=False)
-    assert not [t for t in plain.trace if t.family == "retime"]
-
-
 @pytest.mark.parametrize("free", [True, False])
 def test_a_config_of_an_executable_timed_already_is_not_timed_and_costs_no_measurement(
         attention_program, store, free):

@@ -114,39 +114,6 @@ def test_neighbours_are_one_gene_moves_one_per_gene_best_predicted_first(space):
     assert near[0].hash not in {c.hash for c in again}  # a measured move is not proposed again
 
 
-class GeneZeroWinsScorer:
-    """Predicts gene 0's moves faster in proportion to their choice, every other gene's 0.001 slower."""
-
-    def score_indices(self, indices):
-        rows = np.atleast_2d(indices)
-        return 1.0 - 0.01 * rows[:, 0] + 0.001 * (rows[:, 1:] > 0).sum(axis=1)
-
-
-def test_with_the_model_order_the_neighbours_skip_the_tiers_and_predicted_losers_are_dropped(space):
-    aligned = set(space.aligned_moves())
-    base = [0] * len(space.genes)
-    near, scores = proposals.neighbours(space, base, GeneZeroWinsScorer(), 3, {}, random.Random(0), aligned,
-                                        order_by_model=True)
-    assert moved(space, near[0]) == [(0, len(space.genes[0].choices) - 1)]  # the favourite leads, aligned or not
-    assert scores == sorted(scores)
-    # every move but gene 0's is predicted 0.001 slower than the default
-    kept, kept_scores = proposals.neighbours(space, base, GeneZeroWinsScorer(), 50, {}, random.Random(0), aligned,
-                                             skip_losers=0.0005)
-    assert [moved(space, c)[0][0] for c in kept] == [0] and kept_scores[0] < 1.0
-    assert len(proposals.neighbours(space, base, GeneZeroWinsScorer(), 50, {}, random.Random(0), aligned,
-                                    skip_losers=0.002)[0]) == len(space.genes)  # within the margin: one per gene
-
-
-def test_by_prediction_orders_and_thins_moves_of_a_base(space):
-    base = [0] * len(space.genes)
-    moves = [one_gene(space, 1, 1), one_gene(space, 0, 2), one_gene(space, 0, 1)]
-    assert proposals.by_prediction(space, moves, GeneZeroWinsScorer(), base) == moves  # nothing asked: as they are
-    ordered = proposals.by_prediction(space, moves, GeneZeroWinsScorer(), base, order=True)
-    assert [c.hash for c in ordered] == [moves[1].hash, moves[2].hash, moves[0].hash]
-    thinned = proposals.by_prediction(space, moves, GeneZeroWinsScorer(), base, skip_losers=0.0)
-    assert [c.hash for c in thinned] == [moves[1].hash, moves[2].hash]  # gene 1's move: predicted slower
-
-
 def test_aligned_moves_come_before_the_other_neighbours_each_tier_best_predicted_first(space):
     aligned = set(space.aligned_moves())
     num_moves = sum(len(g.choices) - 1 for g in space.genes)
