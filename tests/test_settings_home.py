@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from conftest import ROOT, tiny_args, tiny_fn
-from test_layering import MODULES, imported_names, resolve
 
 from xtune.measure import settings as home
 from xtune.measure.cli import measure_cmd
@@ -172,30 +171,6 @@ def test_no_command_line_option_of_a_setting_writes_its_default_as_a_literal(pat
         if isinstance(default, ast.Constant) and default.value is not None:
             literals.append(f"{node.args[0].value} (line {node.lineno}): {default.value!r}")
     assert not literals, f"{path}: defaults written here, not read from their home: {literals}"
-
-
-def test_no_modules_import_each_other_in_a_circle_not_even_for_annotations():
-    # `test_layering` checks the imports made at run time; a circle of imports under
-    # `if TYPE_CHECKING:` is a circle of modules all the same (one cannot be read without the other)
-    graph = {m: {r for n in imported_names(p) if (r := resolve(n)) and r != m} for m, p in MODULES.items()}
-    graph["xtune"] = set()  # the root re-exports lazily, on first use: nothing imports through it
-    state: dict[str, int] = {}  # 1: on the path, 2: done
-    path: list[str] = []
-
-    def visit(m: str) -> None:
-        state[m] = 1
-        path.append(m)
-        for n in sorted(graph[m]):
-            if state.get(n) == 1:
-                pytest.fail("import circle: " + " -> ".join(path[path.index(n):] + [n]))
-            if n not in state:
-                visit(n)
-        path.pop()
-        state[m] = 2
-
-    for m in sorted(graph):
-        if m not in state:
-            visit(m)
 
 
 def test_measure_settings_keep_their_old_import():
