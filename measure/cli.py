@@ -24,7 +24,7 @@ from rich.table import Table
 from xtune.measure import preflight
 from xtune.measure.errors import InputError, WorkFailed, one_line
 from xtune.measure.program import load_program
-from xtune.measure.record import DEFAULT_FAILED_PREFIX, STATUSES, Record, default_failed
+from xtune.measure.record import STATUSES, Record, default_failed, default_failure_line
 from xtune.measure.settings import (
     CORES,
     ESTIMATOR,
@@ -245,8 +245,7 @@ def measure_cmd(program: str, with_default: bool, num_random: int, config_files:
     _closing_table(prog.name, records, space, cores_used)
     failed = default_failure(records, space)
     if failed is not None:
-        raise Failed(f"{prog.name}: XLA's default config could not be measured here ({failed.status}: "
-                     f"{failed.message.removeprefix(DEFAULT_FAILED_PREFIX)})")
+        raise Failed(default_failure_line(prog.name, failed))
     if interrupted:
         interrupted_exit()
 
@@ -296,8 +295,8 @@ def db_best(path: str, out: str | None) -> None:
     """
     with RecordStore(path) as store:
         if not store.programs():
-            raise click.ClickException(f"{path}: no programs in the store, so no best config"
-                                       + (f"; {out} not written" if out else ""))  # exit code 1
+            raise Failed(f"{path}: no programs in the store, so no best config"
+                         + (f"; {out} not written" if out else ""))
         table = Table("program", "device", "cores", "best config", "ms", "default ms", "speedup", "95% CI", "records")
         bests = []
         for p in store.programs():
@@ -312,7 +311,7 @@ def db_best(path: str, out: str | None) -> None:
                           f"{1 / best.ratio_high:.3f}-{1 / best.ratio_low:.3f}", str(len(recs)))
         console.print(table)
     if out and not bests:
-        raise click.ClickException(f"{path}: no program has an ok record, so no best config; {out} not written")
+        raise Failed(f"{path}: no program has an ok record, so no best config; {out} not written")
     if out:
         Path(out).write_text(bests[0].config_json + "\n")
         console.print(f"wrote {out}")

@@ -24,7 +24,7 @@ def _reason(e: OSError) -> str:
     return e.strerror or type(e).__name__
 
 
-def _folder_takes_files(folder: Path) -> str | None:
+def folder_refuses_files(folder: Path) -> str | None:
     """None if a file can be created in `folder`, else why not."""
     try:
         with tempfile.TemporaryFile(dir=folder):
@@ -62,7 +62,7 @@ def output_file(path: str | os.PathLike, option: str = "--out") -> None:
     if p.exists():
         if (why := _refuses_writes(p)) is not None:
             raise PathError(f"{option} {path}: cannot be written ({why})")
-    elif (why := _folder_takes_files(folder)) is not None:
+    elif (why := folder_refuses_files(folder)) is not None:
         raise PathError(f"{option} {path}: cannot create a file in {folder} ({why})")
 
 
@@ -81,7 +81,7 @@ def output_folder(path: str | os.PathLike, option: str = "--report") -> None:
         existing = existing.parent
     if not existing.is_dir():
         raise PathError(f"{option} {path}: {existing} is a file, not a folder")
-    if (why := _folder_takes_files(existing)) is not None:
+    if (why := folder_refuses_files(existing)) is not None:
         raise PathError(f"{option} {path}: cannot write in {existing} ({why})")
 
 
@@ -97,6 +97,6 @@ def writable_store(path: str | os.PathLike, option: str = "--db") -> None:
     if p.exists() and (why := _refuses_writes(p)) is not None:
         raise PathError(f"{option} {path}: the store is read-only ({why}); xtune adds every measurement to it: "
                         "give a writable store (a copy will do)")
-    if (why := _folder_takes_files(folder)) is not None:
+    if (why := folder_refuses_files(folder)) is not None:
         raise PathError(f"{option} {path}: its folder {folder} takes no new files ({why}); SQLite keeps the "
                         "store's -wal and -shm files beside it")

@@ -150,6 +150,13 @@ class Record:
 FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Record))
 
 
+def default_failure_line(name: str, record: Record) -> str:
+    """One line saying that program `name`'s default config could not be measured, and why
+    (`record`: the failed record, `default_failed`)."""
+    return (f"{name}: XLA's default config could not be measured here "
+            f"({record.status}: {record.message.removeprefix(DEFAULT_FAILED_PREFIX)})")
+
+
 def default_failed(record: Record, default_hash: str) -> bool:
     """True when `record` says XLA's default config of its program does not compile or run
     here: the default's own record failed, or a process failed on the default before it

@@ -184,8 +184,7 @@ class _WorkerSlot:
                 phase = _read_phase(phase_file)
                 log.info("config %s killed its worker process while %s; a new one takes its place",
                          job.config.hash, phase)
-                status = COMPILE_ERROR if phase in ("compiling", "starting") or phase in DEFAULT_PHASES \
-                    else RUNTIME_ERROR
+                status = COMPILE_ERROR if phase in ("compiling", "starting", *DEFAULT_PHASES) else RUNTIME_ERROR
                 prefix = DEFAULT_FAILED_PREFIX if phase in DEFAULT_PHASES else ""
                 return {"status": status, "message": f"{prefix}worker process died while {phase}: "
                         f"{one_line(e, with_type=False, max_chars=300)}"}

@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from xtune.measure import preflight
 from xtune.measure.errors import InputError, one_line
 from xtune.measure.record import FIELDS, OFF_HISTORY, OK, STATUSES, Record
 
@@ -115,7 +116,7 @@ class RecordStore:
             self._conn.close()
             folder = Path(self.path).parent
             hint = ("; its folder takes no new files, and SQLite keeps the store's -wal and -shm files beside it"
-                    if _takes_no_files(folder) else "")
+                    if preflight.folder_refuses_files(folder) is not None else "")
             raise StoreError(f"{self.path}: cannot open the store ({one_line(e, with_type=False)}){hint}") from None
         except sqlite3.DatabaseError as e:
             reason = one_line(e, with_type=False)
@@ -405,14 +406,3 @@ def _program(row: sqlite3.Row) -> dict[str, Any]:
     d["input_specs"] = json.loads(d["input_specs"])
     return d
 
-
-def _takes_no_files(folder: Path) -> bool:
-    """True when no file can be created in `folder` (permissions, a read-only mount or an
-    immutable folder: tried, not read off the permission bits, which root passes)."""
-    import tempfile
-
-    try:
-        with tempfile.TemporaryFile(dir=folder):
-            return False
-    except OSError:
-        return True

@@ -29,7 +29,7 @@ from typing import Any
 from xtune.measure.compiled import CompiledCosts
 from xtune.measure.errors import WorkFailed
 from xtune.measure.program import Program
-from xtune.measure.record import DEFAULT_FAILED_PREFIX, SAME, Record, default_failed
+from xtune.measure.record import SAME, Record, default_failed, default_failure_line
 from xtune.measure.space import Config, ConfigSpace
 from xtune.search import answer, explain
 from xtune.search.answer import SearchResult, TraceRow
@@ -133,10 +133,8 @@ class Search:
                 self.strategy.end_round()
                 rounds_reported = self._round_event()
         if self.default_failure is not None:
-            r = self.default_failure
-            raise DefaultFailed(f"{self.program.name}: XLA's default config could not be measured here "
-                                f"({r.status}: {r.message.removeprefix(DEFAULT_FAILED_PREFIX)}), so no config "
-                                "can be measured against it")
+            raise DefaultFailed(default_failure_line(self.program.name, self.default_failure)
+                                + ", so no config can be measured against it")
         if self.strategy.rounds > rounds_reported:  # the budget ended inside a round
             self._round_event()
         return self._finish()
