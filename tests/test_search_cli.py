@@ -149,7 +149,8 @@ def test_no_pins_and_no_swaps_skip_the_bulk_moves(tiny_mlir, tmp_path):
         trace = [json.loads(line) for line in (report / "trace.jsonl").read_text().splitlines()]
         bulk[flags[0]] = {t["config"] for t in trace if t["family"] in ("pin", "swaps")}
     assert measured["--pins"] & pins and swap in measured["--pins"]
-    assert bulk["--pins"] & pins and swap in bulk["--pins"]
+    # a bulk config a random or elite move made first is measured under that move's name
+    assert bulk["--pins"] & pins
     # the flags stop the bulk moves; another move (a random or an elite config) may still make the same
     # config: now that configs of an executable timed already are free, a search makes more of them
     assert not bulk["--no-pins"]
