@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from xtune.measure import hostlock, numerics
+from xtune.measure.phases import CHECK, COMPILE, SAME_EXECUTABLE, START_UP, TIMING
 from xtune.measure.errors import one_line
 from xtune.measure.program import InputSpec, load_npz_inputs, random_inputs
 from xtune.measure.record import (
@@ -206,31 +207,50 @@ _SESSION = _Session()
 def measure_job(job: Job) -> dict[str, Any]:
     """Measures one config; returns the fields of a `Record` (less identity fields).
 
-    Never raises for a bad config: failures come back as a status and message.
+    Never raises for a bad config: failures come back as a status and message. The
+    fields include `phases`: the seconds each step took (`measure.phases.JOB_PHASES`),
+    which the `Measurer` takes out of the record.
     """
-    result: dict[str, Any] = {"worker": f"{socket.gethostname()}:{os.getpid()}", "measured_at": time.time()}
+    phases: dict[str, float] = {}
+    result: dict[str, Any] = {"worker": f"{socket.gethostname()}:{os.getpid()}", "measured_at": time.time(),
+                              "phases": phases}
+    clock = time.perf_counter()
+
+    def lap(phase: str) -> None:
+        nonlocal clock
+        now = time.perf_counter()
+        phases[phase] = phases.get(phase, 0.0) + now - clock
+        clock = now
+
     try:
         _SESSION.prepare(job)
     except Exception as e:
         message = f"{DEFAULT_FAILED_PREFIX}{one_line(e, max_chars=MESSAGE_CHARS)}"
         return {**result, "status": COMPILE_ERROR, "message": message}
+    finally:
+        lap(START_UP)
     _phase(job, "compile")
     try:
         # The default is compiled afresh too, so that it is timed against itself.
         cand = compile_text(job.candidate_text, job.options)
     except Exception as e:
+        lap(COMPILE)
         return {**result, "status": COMPILE_ERROR, "message": one_line(e, max_chars=MESSAGE_CHARS)}
     key = executable_key(cand.exe, job.options)  # here, not in compile_text: deploys need no key
     result.update(cand.stats, compile_s=cand.compile_s, executable=key)
     same = same_executable(job, key, _SESSION.default_key)
     if same is not None:
+        lap(SAME_EXECUTABLE)
         return {**result, **same}
+    lap(COMPILE)
     _phase(job, "run")
     try:
         outs = [np.asarray(o) for o in cand.run(_SESSION.args)]
     except Exception as e:
+        lap(CHECK)
         return {**result, "status": RUNTIME_ERROR, "message": one_line(e, max_chars=MESSAGE_CHARS)}
     cmp = numerics.compare(outs, _SESSION.reference)
+    lap(CHECK)
     result.update(max_abs_err=cmp.max_abs_err, max_rel_err=cmp.max_rel_err)
     if not cmp.ok:
         return {**result, "status": WRONG, "message": cmp.message}
@@ -239,6 +259,7 @@ def measure_job(job: Job) -> dict[str, Any]:
     args = _SESSION.args
     with hostlock.exclusive_timing() if job.exclusive_timing else contextlib.nullcontext():
         timing = time_interleaved(lambda: cand.run(args), lambda: default.run(args), job.policy)
+    lap(TIMING)
     result.update(timing.summary(), status=OK, message="")
     return result
 

@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from xtune.measure import history
+from xtune.measure.phases import OVERHEAD, PhaseClock
 from xtune.measure.execute import Job
 from xtune.measure.program import Program
 from xtune.measure.record import COMPILE_ERROR, Record
@@ -63,6 +64,7 @@ class Measurer:
         and `jobs`.
       info: device info of every record (a copy of the runner's; may be reassigned).
       runner: the runner.
+      clock: seconds its jobs spent by phase (`measure.phases`), summed since it was made.
 
     Raises:
       ValueError: `settings` ask for both a cluster and in-process measuring.
@@ -86,6 +88,7 @@ class Measurer:
         # program fingerprint -> {executable key: hash of the config timed with it}
         self._timed: dict[str, dict[str, str]] = {}
         self._timed_loaded: set[str] = set()  # programs whose store records `_timed` holds
+        self.clock = PhaseClock()  # where its jobs' wall time went (`measure.phases`)
 
     def spawn(self, **setting_changes: Any) -> Measurer:
         """A new measurer into the same store, with changed settings and a fresh runner of this kind.
@@ -269,7 +272,9 @@ class Measurer:
 
     def _run(self, program: Program, config: Config, skip: bool) -> Record:
         """Rewrites and runs the job on the runner (`skip`: skip an executable timed already);
-        the record with this measurer's identity."""
+        the record with this measurer's identity. Its time goes to `clock`: the job's own
+        phases, and the rest of the round trip as `phases.OVERHEAD`."""
+        t0 = time.perf_counter()
         fields: dict[str, Any]
         if not self.runner.compiles:  # the fake measures nothing: no rewrite to wait for
             fields = self.runner.run(self._job(program, config, "", (), skip), self.settings.timeout_s)
@@ -281,6 +286,9 @@ class Measurer:
             else:
                 job = self._job(program, config, text, tuple(compile_options(config)), skip)
                 fields = self.runner.run(job, self.settings.timeout_s)
+        phases = fields.pop("phases", None) or {}
+        self.clock.add_all(phases)
+        self.clock.add(OVERHEAD, time.perf_counter() - t0 - sum(phases.values()))
         # A cluster worker reports its own device info and cores; they win over this process's.
         ident = {"cores": self.settings.num_cores, **self.info}
         ident.update({k: fields.pop(k) for k in list(ident) if k in fields})

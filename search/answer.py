@@ -16,6 +16,7 @@ from typing import Any
 
 from deap import base, tools
 
+from xtune.measure import phases
 from xtune.measure.confirmation import median_reading
 from xtune.measure.program import Program
 from xtune.measure.record import SAME, Record
@@ -98,6 +99,9 @@ class SearchResult:
         (the same config when nothing was dropped); None when nothing was confirmed.
       full_confirmed: its confirmation record.
       trace: one `TraceRow` per measurement of the search (the confirmation excluded).
+      phases: where the time went: part ("search", "confirmation", "explanation") -> phase
+        (`xtune.measure.phases`; "model", "compile screen") -> seconds.
+      wall_s: the search's wall time, start to answer.
     """
 
     program: Program
@@ -119,6 +123,12 @@ class SearchResult:
     full_config: Config | None = None
     full_confirmed: Record | None = None
     trace: list[TraceRow] = dataclasses.field(default_factory=list)
+    phases: dict[str, dict[str, float]] = dataclasses.field(default_factory=dict)
+    wall_s: float = 0.0
+
+    def time_line(self) -> str:
+        """Where the wall time went, in one line (`measure.phases.line`)."""
+        return phases.line(self.phases, self.wall_s)
 
     def best_json(self) -> str:
         d = json.loads(self.best_config.to_json())

@@ -234,6 +234,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     console.print(f"{result.measurements_used} measurements in {result.rounds} rounds"
                   + (f"; {same} more config(s) compiled to an executable already timed and were not timed again"
                      if same else "") + f"; store {db}")
+    console.print(f"time {result.time_line()}")
     if result.unplaced_nodes:
         console.print(unplaced_line(result.unplaced_nodes).removeprefix("- "))
     if result.front:

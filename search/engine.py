@@ -28,6 +28,7 @@ from typing import Any
 
 from xtune.measure.compiled import CompiledCosts
 from xtune.measure.errors import WorkFailed
+from xtune.measure.phases import PhaseClock
 from xtune.measure.program import Program
 from xtune.measure.record import SAME, Record, default_failed, default_failure_line
 from xtune.measure.space import Config, ConfigSpace
@@ -41,6 +42,19 @@ log = logging.getLogger(__name__)
 MIN_RECORDS_TO_REFINE = 4
 
 Event = Callable[[str, dict[str, Any]], None]
+
+
+MODEL = "model"  # the strategy's asks (islands, the model's ranking) and the model's refinement
+COMPILE_SCREEN = "compile screen"  # `MoveSettings.compile_screen`'s compiles in this process
+EXPLAIN_MODEL = "explaining"  # the explanation's wall time (its measurements' phases apart)
+
+
+def _explanation_phases(seconds: dict[str, float]) -> dict[str, float]:
+    """The explanation's phases from its measurer's clock: its measurements' phases, and the
+    rest of its wall time (deciding what to measure) as "other"."""
+    total = seconds.pop(EXPLAIN_MODEL, 0.0)
+    other = total - sum(seconds.values())
+    return {**seconds, **({"other": other} if other > 0 else {})}
 
 
 class DefaultFailed(WorkFailed):
@@ -78,9 +92,11 @@ class Search:
         self.should_stop = should_stop
         self.space = ConfigSpace(program, backend=measurer.info.get("backend", "cpu"))
         self.compiled = CompiledCosts(program) if settings.moves.compile_screen > 1 else None
+        self.clock = PhaseClock()  # the search's own phases: the model, the compile screen
         self.strategy = Strategy(self.space, lambda: model.scorer(program, self.space), settings,
                                  random.Random(settings.seed), known=start_from,
-                                 compile_fn=self.compiled.log_bytes_ratios if self.compiled else None)
+                                 compile_fn=self._compile_screen if self.compiled else None)
+        self.phases: dict[str, dict[str, float]] = {}  # part -> phase -> seconds (`SearchResult.phases`)
         self.records: list[Record] = []
         self.used = 0
         self.same_executable = 0  # configs not timed: their executable was (free of the budget)
@@ -127,9 +143,12 @@ class Search:
             self.on_event("stored", {"used": self.used})
         rounds_reported = 0
         while self.budget_left() > 0:
-            self._measure(self.strategy.ask(self.budget_left()))
+            with self.clock.time(MODEL):
+                proposals = self.strategy.ask(self.budget_left())
+            self._measure(proposals)
             if self.strategy.round_complete:
-                self._refine()
+                with self.clock.time(MODEL):
+                    self._refine()
                 self.strategy.end_round()
                 rounds_reported = self._round_event()
         if self.default_failure is not None:
@@ -137,7 +156,14 @@ class Search:
                                 + ", so no config can be measured against it")
         if self.strategy.rounds > rounds_reported:  # the budget ended inside a round
             self._round_event()
+        search = self.clock.seconds()
+        search[MODEL] = search.get(MODEL, 0.0) - search.get(COMPILE_SCREEN, 0.0)
+        self.phases["search"] = {**search, **self.measurer.clock.seconds()}
         return self._finish()
+
+    def _compile_screen(self, configs: Sequence[Config]) -> Any:
+        with self.clock.time(COMPILE_SCREEN):
+            return self.compiled.log_bytes_ratios(configs)
 
     def _load_stored(self) -> None:
         """Stored records of this program, device, versions and cores seed the search (and,
@@ -250,36 +276,50 @@ class Search:
         unplaced = unplaced_nodes(self.model, self.program, self.space) if self.strategy.rounds else ()
         result = SearchResult(self.program, best, speedup, lo, hi, record, text, self.records, self.history,
                               self.predictions, front, self.strategy.rounds, self.used, self.interrupted, unplaced,
-                              explained.contributions if explained else [], full, confirmed, self.trace)
+                              explained.contributions if explained else [], full, confirmed, self.trace,
+                              self.phases, time.monotonic() - self.start)
         self.on_event("done", {"result": result})
         return result
 
     def _confirm(self, screened: Sequence[Record]) -> tuple[Record | None, explain.Explanation | None]:
         """Re-times the candidates in a fresh process and, in the same process, explains the
         fastest confirmed one (`xtune.search.explain`; not after a stop request during the
-        confirmation): (its record, the explanation)."""
+        confirmation): (its record, the explanation). The time the fresh measurer spends goes
+        to `phases`: "explanation" while it explains, "confirmation" the rest."""
         settings = self.settings.answer
         self.on_event("confirm", {"candidates": len(screened), "processes": settings.confirm_processes})
         with answer.confirmation_measurer(self.measurer) as fresh:
-            rounds = answer.confirm_rounds(fresh, self.program, [self.space.from_json(r.config_json) for r in screened],
-                                           settings.confirm_processes, self.should_stop)
-            for readings in rounds:
-                self.records.extend(readings)
-            confirmed = answer.fastest_confirmed(answer.median_confirmations(rounds))
-            if confirmed is None or not settings.explain or self.should_stop():
-                return confirmed, None
-            config = self.space.from_json(confirmed.config_json)
-            self.on_event("explain", {"genes": len(config.values)})
-            # explained against the reading of the processes it is measured in (the last round's)
-            last = answer.fastest_confirmed([r for r in rounds[-1] if r.config_hash == confirmed.config_hash]) \
-                or confirmed
-            explained = explain.explain(fresh, self.program, self.space, config, last,
-                                        settings.max_groups, settings.smallest,
-                                        known={r.config_hash: r for r in rounds[-1]})
-            self.records.extend(explained.records)
-            if explained.smallest is not None and settings.confirm_processes > 1 and not self.should_stop():
-                explained = self._reconfirm_smallest(fresh, explained, confirmed)
-            return confirmed, explained
+            try:
+                rounds = answer.confirm_rounds(fresh, self.program,
+                                               [self.space.from_json(r.config_json) for r in screened],
+                                               settings.confirm_processes, self.should_stop)
+                for readings in rounds:
+                    self.records.extend(readings)
+                confirmed = answer.fastest_confirmed(answer.median_confirmations(rounds))
+                if confirmed is None or not settings.explain or self.should_stop():
+                    return confirmed, None
+                config = self.space.from_json(confirmed.config_json)
+                self.on_event("explain", {"genes": len(config.values)})
+                # explained against the reading of the processes it is measured in (the last round's)
+                last = answer.fastest_confirmed([r for r in rounds[-1] if r.config_hash == confirmed.config_hash]) \
+                    or confirmed
+                before = fresh.clock.seconds()
+                with fresh.clock.time(EXPLAIN_MODEL):
+                    explained = explain.explain(fresh, self.program, self.space, config, last,
+                                                settings.max_groups, settings.smallest,
+                                                known={r.config_hash: r for r in rounds[-1]})
+                self.phases["explanation"] = _explanation_phases(fresh.clock.since(before))
+                self.records.extend(explained.records)
+                if explained.smallest is not None and settings.confirm_processes > 1 and not self.should_stop():
+                    explained = self._reconfirm_smallest(fresh, explained, confirmed)
+                return confirmed, explained
+            finally:
+                confirmation = fresh.clock.seconds()
+                for phase, s in self.phases.get("explanation", {}).items():
+                    if phase in confirmation:  # not the explanation's "other"
+                        confirmation[phase] -= s
+                confirmation.pop(EXPLAIN_MODEL, None)
+                self.phases["confirmation"] = {k: v for k, v in confirmation.items() if v > 0.0}
 
     def _reconfirm_smallest(self, fresh: Any, explained: explain.Explanation,
                             confirmed: Record) -> explain.Explanation:

@@ -115,6 +115,7 @@ def write_report(result: SearchResult, out_dir: str | Path, title: str | None = 
             best = f"{row['best_speedup']:.3f}x" if row["best_speedup"] else "-"
             lines.append(f"| {row['family']} | {row['measured']} | {row['same_executable']} | {best} "
                          f"| {row['incumbents']} | {row['first_incumbent_at'] or '-'} |")
+    lines += _time_table(result)
     if result.front:
         lines += ["", "## Pareto front (runtime, temp memory)", "", "| config | speedup | temp MiB |", "|---|---|---|"]
         lines += [f"| {r.config_hash} | {r.speedup:.3f}x | {(r.temp_bytes or 0) / 2**20:.2f} |" for r in result.front]
@@ -122,6 +123,22 @@ def write_report(result: SearchResult, out_dir: str | Path, title: str | None = 
     path = out / "summary.md"
     path.write_text("\n".join(lines))
     return path
+
+
+def _time_table(result: SearchResult) -> list[str]:
+    """Where the search's wall time went: part, phase, seconds and share (`SearchResult.phases`)."""
+    if not result.phases:
+        return []
+    lines = ["", "## Where the time went", "", f"{result.wall_s:.1f} s from start to answer.", "",
+             "| part | phase | seconds | share |", "|---|---|---|---|"]
+    wall = result.wall_s or 1.0
+    for part, phases in result.phases.items():
+        for phase, s in sorted(phases.items(), key=lambda kv: -kv[1]):
+            lines.append(f"| {part} | {phase} | {s:.1f} | {s / wall:.0%} |")
+    other = wall - sum(s for phases in result.phases.values() for s in phases.values())
+    if other > 0.05:
+        lines.append(f"| - | the rest (the store, the answer, reports) | {other:.1f} | {other / wall:.0%} |")
+    return lines
 
 
 def _plot_contributions(result: SearchResult, path: Path) -> None:

@@ -56,7 +56,12 @@ def test_search_writes_the_answer_and_a_report(tiny_mlir, tmp_path):
     assert result.exit_code == 0, result.output
     best = json.loads((tmp_path / "best.json").read_text())
     assert_consistent_answer(best["genes"], best["speedup"], best["speedup_ci"][0], best["message"])
-    assert (tmp_path / "rep" / "summary.md").read_text().startswith("# tiny")
+    summary = (tmp_path / "rep" / "summary.md").read_text()
+    assert summary.startswith("# tiny")
+    # where the time went: one line at the end, a table in the report
+    [time_line] = [ln for ln in result.output.splitlines() if ln.startswith("time ")]
+    assert "search" in time_line and "compile" in time_line and "timing" in time_line
+    assert "## Where the time went" in summary and "| search | timing |" in summary
     assert (tmp_path / "rep" / "progress.png").stat().st_size > 1000
     again = CliRunner().invoke(main, ["measure", str(tiny_mlir), "--config", str(tmp_path / "best.json"),
                                       "--db", str(tmp_path / "s.db"), "--in-process"])

@@ -237,3 +237,16 @@ def test_a_config_of_an_executable_timed_already_is_not_timed_and_costs_no_measu
         executable = fake_executable(space.from_json(r.config_json), 0.5)
         assert r.executable == executable and r.ratio is None
         assert (twin.ok and twin.executable == executable) if twin else r.same_as == space.default().hash
+
+
+def test_the_phases_of_a_real_search_add_up_to_its_wall_time(tiny_program, tmp_path):
+    from xtune.measure import Measurer
+    from xtune.measure.timing import TimingPolicy
+
+    settings = SearchSettings(budget=BudgetSettings(measurements=4), answer=AnswerSettings(confirm=False))
+    with Measurer(MeasureSettings(in_process=True, cores=1, policy=TimingPolicy.tiny())) as m:
+        result = Search(tiny_program, m, RandomCostModel(), settings).run()
+    search = result.phases["search"]
+    assert {"start-up", "compile", "timing", "model"} <= set(search)
+    assert 0 < sum(search.values()) <= result.wall_s
+    assert result.time_line().startswith(f"{result.wall_s:.1f} s: search")
