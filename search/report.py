@@ -116,6 +116,7 @@ def write_report(result: SearchResult, out_dir: str | Path, title: str | None = 
             lines.append(f"| {row['family']} | {row['measured']} | {row['same_executable']} | {best} "
                          f"| {row['incumbents']} | {row['first_incumbent_at'] or '-'} |")
     lines += _time_table(result)
+    (out / "phases.json").write_text(json.dumps({"wall_s": result.wall_s, "phases": result.phases}, indent=1) + "\n")
     if result.front:
         lines += ["", "## Pareto front (runtime, temp memory)", "", "| config | speedup | temp MiB |", "|---|---|---|"]
         lines += [f"| {r.config_hash} | {r.speedup:.3f}x | {(r.temp_bytes or 0) / 2**20:.2f} |" for r in result.front]

@@ -62,6 +62,7 @@ def test_search_writes_the_answer_and_a_report(tiny_mlir, tmp_path):
     [time_line] = [ln for ln in result.output.splitlines() if ln.startswith("time ")]
     assert "search" in time_line and "compile" in time_line and "timing" in time_line
     assert "## Where the time went" in summary and "| search | timing |" in summary
+    assert json.loads((tmp_path / "rep" / "phases.json").read_text())["phases"]["search"]["timing"] > 0
     assert (tmp_path / "rep" / "progress.png").stat().st_size > 1000
     again = CliRunner().invoke(main, ["measure", str(tiny_mlir), "--config", str(tmp_path / "best.json"),
                                       "--db", str(tmp_path / "s.db"), "--in-process"])
