@@ -36,7 +36,7 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from xtune.measure import device, execute, hostlock
+from xtune.measure import device, exe_cache, execute, hostlock
 from xtune.measure.errors import InputError
 from xtune.measure.execute import Job, measure_job
 from xtune.measure.record import RUNTIME_ERROR, TIMEOUT
@@ -72,6 +72,7 @@ def parse_cluster(spec: str) -> tuple[str, str | int]:
 def _prepare(cores: int | None) -> None:
     if cores:
         hostlock.claim_core_set(cores)  # before JAX creates its CPU thread pool
+    exe_cache.enable_here()  # the first job's, before JAX starts: compiles may be cached
 
 
 def _address() -> str:

@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from xtune.measure import hostlock, numerics
+from xtune.measure import exe_cache, hostlock, numerics
 from xtune.measure.phases import CHECK, COMPILE, SAME_EXECUTABLE, START_UP, TIMING
 from xtune.measure.errors import one_line
 from xtune.measure.program import InputSpec, load_npz_inputs, random_inputs
@@ -138,7 +138,9 @@ class Compiled:
 
 
 def compile_text(text: str, options: tuple[tuple[str, Any], ...] = ()) -> Compiled:
-    """Compiles StableHLO text on the first device of JAX's default backend."""
+    """Compiles StableHLO text on the first device of JAX's default backend, or loads the
+    executable compiled from it before (`measure.exe_cache`; `compile_s` is then that
+    compile's)."""
     import jax
     import jax.extend  # noqa: F401
 
@@ -146,12 +148,20 @@ def compile_text(text: str, options: tuple[tuple[str, Any], ...] = ()) -> Compil
 
     ready_custom_calls(text)
     backend = jax.extend.backend.get_backend()
+    devices = xla_client.DeviceList(tuple(backend.devices()[:1]))
+    cache = exe_cache.current()
+    k = exe_cache.key(text, options, backend) if cache is not None else ""
+    hit = cache.get(k, backend, devices) if cache is not None else None
+    if hit is not None:
+        return Compiled(hit[0], hit[1], _analyses(hit[0]))
     copts = xla_client.CompileOptions()
     if options:
         copts.env_option_overrides = list(options)
     t0 = time.perf_counter()
-    exe = backend.compile_and_load(text, xla_client.DeviceList(tuple(backend.devices()[:1])), copts)
+    exe = backend.compile_and_load(text, devices, copts)
     compile_s = time.perf_counter() - t0
+    if cache is not None:
+        cache.put(k, backend, exe, compile_s)
     return Compiled(exe, compile_s, _analyses(exe))
 
 

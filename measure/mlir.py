@@ -35,6 +35,13 @@ class ParseError(ValueError):
     """The text is not a StableHLO module we can read."""
 
 
+def backends_initialized() -> bool:
+    """True once JAX has made its backends in this process (they are made on first use)."""
+    from jax._src import xla_bridge
+
+    return xla_bridge.backends_are_initialized()
+
+
 @contextlib.contextmanager
 def context() -> Iterator[ir.Context]:
     """An MLIR context with the StableHLO dialects loaded, plus a location."""

@@ -38,7 +38,7 @@ from typing import Any, Protocol
 
 from joblib.externals import loky
 
-from xtune.measure import device, execute, hostlock, lifeline
+from xtune.measure import device, exe_cache, execute, hostlock, lifeline
 from xtune.measure.errors import one_line
 from xtune.measure.execute import Job, measure_job
 from xtune.measure.record import COMPILE_ERROR, DEFAULT_FAILED_PREFIX, RUNTIME_ERROR, TIMEOUT
@@ -147,6 +147,7 @@ def _init_worker(cores: tuple[int, ...] | None, parent_pid: int | None = None) -
         # the first core set no other xtune process on this host holds (so two runs,
         # or a run and a dataset build, never time and compile on the same core)
         hostlock.claim_core_set(len(cores))
+    exe_cache.enable_here()  # pinned, and JAX not started: compiles may be cached
 
 
 class _WorkerSlot:

@@ -3,13 +3,22 @@ example, and helpers the test modules share. Every test runs in `make test`."""
 
 from __future__ import annotations
 
+import atexit
+import os
 import re
+import shutil
+import tempfile
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+
+# Compiled executables of the suite's worker processes go to a folder of the run's own, not the
+# user's cache (`measure.exe_cache`); the workers inherit it.
+os.environ[exe_cache_env := "XTUNE_CACHE_DIR"] = tempfile.mkdtemp(prefix="xtune-test-executables-")
+atexit.register(shutil.rmtree, os.environ[exe_cache_env], True)
 ATTENTION = ROOT / "examples" / "programs" / "attention.mlir"
 
 
