@@ -100,33 +100,40 @@ def last_line(*texts: str) -> str:
 
 
 def resolve(rev: Rev, worktrees: Path) -> Rev:
-    """`rev` with its commit, folder and CLI: the working tree itself for `.`, else a detached
-    worktree of the commit under `worktrees` with a venv of its own (made where missing)."""
+    """`rev` with its commit, folder and CLI (nothing made yet): the working tree itself for
+    `.` (its commit marked -dirty where tracked files changed), else a worktree under `worktrees`."""
     if rev.rev == WORKING_TREE:
-        cli = ROOT / ".venv" / "bin" / "xtune"
-        if not cli.is_file():
-            raise SystemExit(f"--rev {rev.name}=.: {cli}: no such file (the checkout's venv)")
         dirty = git("status", "--porcelain", "--untracked-files=no")
-        return Rev(rev.name, rev.rev, git("rev-parse", "--short", "HEAD") + ("-dirty" if dirty else ""), ROOT, cli)
+        sha = git("rev-parse", "--short", "HEAD") + ("-dirty" if dirty else "")
+        return Rev(rev.name, rev.rev, sha, ROOT, ROOT / ".venv" / "bin" / "xtune")
     found = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--verify", "--quiet", f"{rev.rev}^{{commit}}"],
                            capture_output=True, text=True)
     if found.returncode:
         raise SystemExit(f"--rev {rev.name}={rev.rev}: no such revision in {ROOT}")
-    sha = found.stdout.strip()
-    short = git("rev-parse", "--short", sha)
+    short = git("rev-parse", "--short", found.stdout.strip())
     path = worktrees / f"{rev.name}-{short}"
+    return Rev(rev.name, rev.rev, short, path, path / ".venv" / "bin" / "xtune")
+
+
+def prepare(rev: Rev) -> None:
+    """Makes `rev`'s worktree (detached, at its commit) and its venv (`pip install -e`) where
+    missing, or checks the checkout's venv for `.`; a one-line error where that fails."""
+    if rev.rev == WORKING_TREE:
+        if not rev.cli.is_file():
+            raise SystemExit(f"--rev {rev.name}=.: {rev.cli}: no such file (the checkout's venv)")
+        return
+    sha, path, venv = git("rev-parse", f"{rev.sha}^{{commit}}"), rev.path, rev.path / ".venv"
     if path.exists():
         at = subprocess.run(["git", "-C", str(path), "rev-parse", "--show-toplevel", "HEAD"],
                             capture_output=True, text=True).stdout.split()
         if at != [str(path.resolve()), sha]:
-            raise SystemExit(f"--rev {rev.name}={rev.rev}: {path} exists but is no worktree at {short}; remove it "
-                             f"(git -C {ROOT} worktree remove --force {path})")
+            raise SystemExit(f"--rev {rev.name}={rev.rev}: {path} exists but is no worktree at {rev.sha}; remove it "
+                             f"(a worktree: git -C {ROOT} worktree remove --force {path})")
     else:
-        print(f"{rev.name}: a worktree at {short} in {path}", flush=True)
-        worktrees.mkdir(parents=True, exist_ok=True)
+        print(f"{rev.name}: a worktree at {rev.sha} in {path}", flush=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
         git("worktree", "prune")  # a worktree whose folder was deleted would block the path
         git("worktree", "add", "--detach", str(path), sha)
-    venv = path / ".venv"
     if not (venv / INSTALLED).is_file():
         print(f"{rev.name}: a venv in {venv} (pip install -e, a minute or two)", flush=True)
         for step in ([sys.executable, "-m", "venv", "--clear", str(venv)],
@@ -136,10 +143,8 @@ def resolve(rev: Rev, worktrees: Path) -> Rev:
                 raise SystemExit(f"--rev {rev.name}={rev.rev}: {' '.join(step[-3:])} failed: "
                                  f"{last_line(done.stderr, done.stdout) or f'exit code {done.returncode}'}")
         (venv / INSTALLED).write_text(sha + "\n")
-    cli = venv / "bin" / "xtune"
-    if not cli.is_file():
-        raise SystemExit(f"--rev {rev.name}={rev.rev}: the install made no {cli}")
-    return Rev(rev.name, rev.rev, short, path, cli)
+    if not rev.cli.is_file():
+        raise SystemExit(f"--rev {rev.name}={rev.rev}: the install made no {rev.cli}")
 
 
 def run_env(rev: Rev, rundir: Path) -> dict[str, str]:
@@ -257,6 +262,7 @@ def measure(revs: list[Rev], programs: list[Path], opts: argparse.Namespace) -> 
 
 
 def geomean(xs: list[float]) -> float:
+    """The geometric mean of positive numbers."""
     return math.exp(statistics.fmean(math.log(x) for x in xs))
 
 
@@ -321,10 +327,12 @@ def phase_table(rows: list[dict], revs: list[str]) -> list[str]:
     lines = ["Seconds, the median over each revision's runs that wrote report/phases.json (a part or phase "
              "a run did not report counts 0): the process's wall time, the search's own from start to answer "
              "(phases.json), its parts, and the search's phases summed over its jobs.", "",
-             "| rev | runs | wall s | search's own wall s | " + " | ".join(PARTS) + " | " + " | ".join(f"search: {p}" for p in phases) + " |",
+             "| rev | runs | wall s | search's own wall s | " + " | ".join(PARTS) + " | "
+             + " | ".join(f"search: {p}" for p in phases) + " |",
              "|---|---|---|---|" + "---|" * (len(PARTS) + len(phases))]
     for rev, rs in with_phases.items():
-        cells = [statistics.median(r["wall_s"] for r in rs), statistics.median(r.get("report_wall_s") or 0.0 for r in rs)]
+        cells = [statistics.median(r["wall_s"] for r in rs),
+                 statistics.median(r.get("report_wall_s") or 0.0 for r in rs)]
         cells += [statistics.median((r.get("parts") or {}).get(part, 0.0) for r in rs) for part in PARTS]
         cells += [statistics.median(r["phases"].get("search", {}).get(p, 0.0) for r in rs) for p in phases]
         lines.append(f"| {rev} | {len(rs)} | " + " | ".join(f"{c:.1f}" for c in cells) + " |")
@@ -412,11 +420,13 @@ def main(argv: list[str] | None = None) -> int:
     if old and not opts.resume:
         raise SystemExit(f"{rows_path} holds {len(old)} rows already: --resume to go on, or another --out")
     revs = [resolve(r, opts.worktrees.resolve()) for r in opts.revs]
-    for rev in revs:
+    for rev in revs:  # a resumed revision must be at the commit its rows were measured at
         other = {r["sha"] for r in old if r["rev"] == rev.name} - {rev.sha}
         if other:
             raise SystemExit(f"--rev {rev.name}={rev.rev}: {rows_path} has its runs at {', '.join(sorted(other))}, "
                              f"not {rev.sha}: another NAME or another --out")
+    for rev in revs:
+        prepare(rev)
         print(f"{rev.name}: {rev.sha}, {rev.cli}", flush=True)
     opts.out.mkdir(parents=True, exist_ok=True)
     earlier = commands.read_text().splitlines() if commands.is_file() else []

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable, Sequence
+import math
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from deap import base, tools
@@ -26,6 +27,11 @@ from xtune.search.explain import GroupContribution
 CONFIRM_MIN_PAIRS = 30
 CONFIRM_MIN_TIME_S = 3.0  # a confirmation spans this much of the machine's time at least
 CONFIRM_MAX_PAIRS = 1000  # room for CONFIRM_MIN_TIME_S: a sample lasts >= 2 ms
+# A first confirmation reading whose whole interval is at or below CLEAR_WIN (5% faster or more)
+# and within AGREES (in log terms) of the search's own reading needs no further process
+# (`contenders`): the process effects seen go to a few percent.
+CLEAR_WIN = 0.95
+AGREES = 0.03
 
 
 @dataclasses.dataclass(frozen=True)
@@ -168,32 +174,66 @@ def confirm(measurer: Any, program: Program, configs: Sequence[Config], processe
 
 
 def confirm_rounds(fresh: Any, program: Program, configs: Sequence[Config], processes: int,
-                   should_stop: Callable[[], bool] = lambda: False) -> list[list[Record]]:
-    """Re-times `configs` in `processes` rounds of `fresh` (a confirmation measurer), each in
-    new worker processes: the readings of each round, in the order of `configs`. The last
-    round's processes stay up (the explanation measures in them). No round starts after
-    `should_stop()` says so (a stop request keeps the rounds done).
+                   should_stop: Callable[[], bool] = lambda: False,
+                   screened: Mapping[str, Record] | None = None) -> list[list[Record]]:
+    """Re-times `configs` in up to `processes` rounds of `fresh` (a confirmation measurer),
+    each in new worker processes: the readings of each round. The last round's processes
+    stay up (the explanation measures in them). No round starts after `should_stop()` says
+    so (a stop request keeps the rounds done).
 
     One process's ratio of two executables can sit a few percent off another's, beyond
     its own interval (vmapped_mlp's two-swap answer: 0.675 screened, 0.722 in
     one confirmation, 0.654-0.668 in those of four other seeds), so one unlucky process must not
-    decide.
+    decide. With the search's own readings (`screened`, by config hash), the rounds are
+    sized by the evidence (`contenders`): after the first, a round re-times only the
+    configs that may still be the answer, and none follows a clear win that the search's
+    reading agrees with. Without them, every round re-times every config.
     """
-    rounds = []
+    rounds: list[list[Record]] = []
+    todo = list(configs)
     for k in range(processes):
         if k:
             if should_stop():
                 break
+            if screened is not None:
+                todo = contenders(todo, rounds, screened)
+            if not todo:
+                break
             fresh.close()  # the next measure starts new worker processes
-        rounds.append(fresh.measure(program, list(configs), remeasure=True))
+        rounds.append(fresh.measure(program, todo, remeasure=True))
     return rounds
 
 
+def contenders(configs: Sequence[Config], rounds: Sequence[Sequence[Record]],
+               screened: Mapping[str, Record]) -> list[Config]:
+    """The `configs` a further confirmation round re-times, from the readings so far.
+
+    None after a first round whose fastest confirmed reading is a clear win (its whole
+    interval at or below `CLEAR_WIN`) within `AGREES` of the search's own reading of it
+    (another process): two processes agree on a gain no process effect seen here undoes.
+    Else the configs whose median reading so far may be as fast as the fastest confirmed
+    one (its interval reaches that one's); all of them while none is confirmed."""
+    medians = {r.config_hash: r for r in median_confirmations(rounds)}
+    best = fastest_confirmed(list(medians.values()))
+    if best is None:
+        return list(configs)
+    screen = screened.get(best.config_hash)
+    if (len(rounds) == 1 and best.ratio_high <= CLEAR_WIN and screen is not None and screen.ratio_counts
+            and abs(math.log(best.ratio / screen.ratio)) <= AGREES):
+        return []
+    return [c for c in configs if (m := medians.get(c.hash)) is not None and m.ratio_counts
+            and m.ratio_low is not None and m.ratio_low <= best.ratio_high]
+
+
 def median_confirmations(rounds: Sequence[Sequence[Record]]) -> list[Record]:
-    """Per config, its `median_reading` over the rounds (`xtune.measure.confirmation`, which
-    reads the same figure back from the store for the answers files); the last round's
-    reading where none counts."""
-    return [median_reading(readings) or readings[-1] for readings in zip(*rounds)]
+    """Per config, in order of first reading, its `median_reading` over the rounds that read
+    it (`xtune.measure.confirmation`, which reads the same figure back from the store for
+    the answers files); its last reading where none counts."""
+    readings: dict[str, list[Record]] = {}
+    for round_ in rounds:
+        for r in round_:
+            readings.setdefault(r.config_hash, []).append(r)
+    return [median_reading(rs) or rs[-1] for rs in readings.values()]
 
 
 def candidates(space: ConfigSpace, measured: Sequence[Record], top: int) -> list[Record]:

@@ -127,8 +127,9 @@ def _duration(text: str | None) -> float | None:
 @click.option("--confirm/--no-confirm", default=AnswerSettings.confirm, show_default=True,
               help="Re-time the best candidates against the default in fresh processes.")
 @click.option("--confirm-processes", type=click.IntRange(1, 9), default=None,
-              help="Fresh processes the candidates are re-timed in, one after another; each one's median "
-                   f"reading counts [default: {AnswerSettings.confirm_processes}].")
+              help="Fresh processes the candidates are re-timed in at most, one after another; each one's "
+                   "median reading counts; a clear win the search's reading agrees with needs one "
+                   f"[default: {AnswerSettings.confirm_processes}].")
 @click.option("--explain/--no-explain", default=AnswerSettings.explain, show_default=True,
               help="After a confirmed answer, measure what each group of its genes contributes and answer with "
                    "the smallest config that keeps the gain (at most 12 more configs, outside the budget).")
@@ -220,7 +221,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
             if kind == "confirm":
                 n = data.get("processes", 1)
                 bar.console.print(f"confirming {data['candidates']} candidate(s) against the default "
-                                  + ("in a fresh process" if n == 1 else f"in {n} fresh processes, one after another"))
+                                  + ("in a fresh process" if n == 1 else f"in up to {n} fresh processes, one after another"))
             if kind == "explain":
                 bar.console.print(f"explaining the answer's {data['genes']} genes: each group measured out of it")
 

@@ -292,7 +292,8 @@ class Search:
             try:
                 rounds = answer.confirm_rounds(fresh, self.program,
                                                [self.space.from_json(r.config_json) for r in screened],
-                                               settings.confirm_processes, self.should_stop)
+                                               settings.confirm_processes, self.should_stop,
+                                               screened={r.config_hash: r for r in screened})
                 for readings in rounds:
                     self.records.extend(readings)
                 confirmed = answer.fastest_confirmed(answer.median_confirmations(rounds))

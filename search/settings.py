@@ -126,8 +126,11 @@ class AnswerSettings:
     Attributes:
       confirm: re-time the best candidates against the default in a fresh process.
       confirm_top: how many candidates to confirm.
-      confirm_processes: fresh processes the candidates are re-timed in, one after another;
-        each candidate's median reading counts (`xtune.search.answer.median_confirmations`).
+      confirm_processes: fresh processes the candidates are re-timed in at most, one after
+        another; each candidate's median reading counts (`xtune.search.answer.median_confirmations`).
+        After the first, a process re-times only the candidates that may still be the answer,
+        and none follows a clear win the search's own reading agrees with
+        (`xtune.search.answer.contenders`).
         3: on the examples, 5 seeds each, the spread of the confirmed
         speedups over seeds fell from 1.010-1.035 to 1.009-1.020 on the programs with gains
         beyond 5%, the geomean level (`bench/results/search-spread-confirm3.md`).

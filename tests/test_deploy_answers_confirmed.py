@@ -45,7 +45,9 @@ def written(a: answers_lib.Answer) -> tuple[str, str, str]:
     return f"{a.speedup:.3f}", f"{a.speedup_low:.3f}", f"{a.speedup_high:.3f}"
 
 
-def test_the_answer_of_a_search_confirmed_in_three_processes_carries_its_median_reading(attention_program, store):
+def test_the_answer_of_a_search_confirmed_in_three_processes_carries_its_median_reading(attention_program, store,
+                                                                                        monkeypatch):
+    monkeypatch.setattr(answer, "CLEAR_WIN", 0.5)  # no win clear enough for one process
     settings = SearchSettings(budget=BudgetSettings(24), moves=MoveSettings(compile_screen=0),
                               islands=IslandSettings(num_islands=4, pop_size=12, generations=2),
                               answer=AnswerSettings(True, explain=False, confirm_processes=3))
@@ -62,6 +64,18 @@ def test_the_answer_of_a_search_confirmed_in_three_processes_carries_its_median_
     # read as confirmed in one process, the answer is the latest re-time
     (one,) = answers_lib.from_store(store, processes=1)
     assert one.speedup == 1 / latest.ratio
+
+
+def test_the_answer_of_a_clear_win_confirmed_in_one_process_carries_that_reading(attention_program, store):
+    settings = SearchSettings(budget=BudgetSettings(24), moves=MoveSettings(compile_screen=0),
+                              islands=IslandSettings(num_islands=4, pop_size=12, generations=2),
+                              answer=AnswerSettings(True, explain=False, confirm_processes=3))
+    result = Search(attention_program, fake_measurer(MeasureSettings(cores=1), store), OracleModel(), settings).run()
+    readings = [r for r in store.records(attention_program.fingerprint) if r.config_hash == result.best_config.hash]
+    assert len(readings) == 2  # its screen and one confirmation
+    (a,) = answers_lib.from_store(store)
+    assert written(a) == reported(result.message)
+    assert (a.speedup, a.speedup_low, a.speedup_high) == (result.speedup, result.speedup_low, result.speedup_high)
 
 
 YNN_OFF = ("opt.xla_cpu_experimental_ynn_fusion_type", "")

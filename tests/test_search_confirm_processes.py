@@ -78,3 +78,46 @@ def test_a_confirmation_times_with_its_own_minimum_time_and_pairs(tiny_program, 
 def test_confirm_processes_must_be_positive():
     with pytest.raises(ValueError, match="confirm_processes"):
         AnswerSettings(confirm_processes=0)
+
+
+def _config(tiny_space, seed):
+    return tiny_space.random(random.Random(seed))
+
+
+def _at(config, ratio, half_width=0.01):
+    return dataclasses.replace(_BASE, config_hash=config.hash, config_json=config.to_json(), ratio=ratio,
+                               ratio_low=ratio - half_width, ratio_high=ratio + half_width)
+
+
+def test_a_clear_win_the_search_agrees_with_needs_no_second_process(tiny_space):
+    a, b = _config(tiny_space, 1), _config(tiny_space, 2)
+    first = [[_at(a, 0.80), _at(b, 0.90)]]
+    assert answer.contenders([a, b], first, {a.hash: _at(a, 0.81), b.hash: _at(b, 0.90)}) == []
+    # the search read it 10% slower: another process decides
+    assert answer.contenders([a, b], first, {a.hash: _at(a, 0.89), b.hash: _at(b, 0.90)}) == [a]
+    # not a clear win: the candidates whose reading reaches the fastest's go on, the slower one not
+    close = [[_at(a, 0.97), _at(b, 0.975), _at(tiny_space.default(), 0.999)]]
+    assert answer.contenders([a, b], close, {a.hash: _at(a, 0.97), b.hash: _at(b, 0.97)}) == [a, b]
+    slower = [[_at(a, 0.97), _at(b, 0.995)]]
+    assert answer.contenders([a, b], slower, {}) == [a]
+    # nothing confirmed yet: every one goes on
+    assert answer.contenders([a, b], [[_at(a, 1.01), _at(b, 1.02)]], {}) == [a, b]
+
+
+def test_later_rounds_re_time_only_the_contenders_and_the_median_takes_what_each_read(tiny_space):
+    a, b = _config(tiny_space, 1), _config(tiny_space, 2)
+    rounds = [[_at(a, 0.97), _at(b, 0.99)], [_at(a, 0.96)], [_at(a, 0.98)]]
+    medians = {r.config_hash: r.ratio for r in answer.median_confirmations(rounds)}
+    assert medians == {a.hash: pytest.approx(0.97), b.hash: pytest.approx(0.99)}
+
+
+def test_a_search_confirms_a_clear_agreed_win_in_one_process(tiny_program, tiny_space, store):
+    m = fake_measurer(MeasureSettings(cores=1), store)
+    rng = random.Random(5)
+    fast = next(c for c in iter(lambda: tiny_space.random(rng), None)
+                if m.runner._fields(c)["status"] == OK and synthetic_ratio(c) < 0.85)
+    [screen] = m.measure(tiny_program, [fast])
+    m.runner.num_measured = 0
+    with answer.confirmation_measurer(m) as fresh:
+        rounds = answer.confirm_rounds(fresh, tiny_program, [fast], 3, screened={fast.hash: screen})
+    assert len(rounds) == 1 and m.runner.num_measured == 1

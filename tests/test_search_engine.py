@@ -47,13 +47,25 @@ def run(program, store, model=None, cpu=False, **kw):
     return Search(program, m, model or RandomCostModel(), settings(**kw)).run(), m
 
 
-def test_a_search_confirms_in_every_process_and_answers_with_a_median_reading(attention_program, store):
+def test_a_search_confirms_in_every_process_and_answers_with_a_median_reading(attention_program, store,
+                                                                            monkeypatch):
+    from xtune.search import answer
+
+    monkeypatch.setattr(answer, "CLEAR_WIN", 0.5)  # no win is clear enough to stop after one process
     three = dataclasses.replace(settings(), answer=AnswerSettings(True, explain=False, confirm_processes=3))
     result = Search(attention_program, fake(store), OracleModel(), three).run()
     assert result.confirmed is not None
     confirmations = sorted(r.ratio for r in result.records[24:] if r.config_hash == result.confirmed.config_hash)
     assert len(confirmations) == 3 and result.confirmed.ratio == confirmations[1]  # one per process, the middle
     assert result.speedup == pytest.approx(1 / confirmations[1])
+
+
+def test_a_clear_win_the_search_agrees_with_is_confirmed_in_one_process(attention_program, store):
+    three = dataclasses.replace(settings(), answer=AnswerSettings(True, explain=False, confirm_processes=3))
+    result = Search(attention_program, fake(store), OracleModel(), three).run()
+    assert result.confirmed is not None and result.confirmed.ratio_high <= 0.95
+    confirmations = [r for r in result.records[24:] if r.config_hash == result.confirmed.config_hash]
+    assert confirmations == [result.confirmed]
 
 
 def test_the_default_is_measured_first_and_the_budget_is_respected(attention_program, store):
