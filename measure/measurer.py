@@ -43,6 +43,7 @@ from xtune.measure.rewrite import apply, compile_options
 from xtune.measure.runners import Runner, make_runner
 from xtune.measure.settings import MeasureSettings  # its home; importable from here too
 from xtune.measure.space import Config
+from xtune.measure.timing import TimingPolicy
 from xtune.measure.store import RecordStore
 
 log = logging.getLogger(__name__)
@@ -132,7 +133,8 @@ class Measurer:
                          self.info["jaxlib_version"], str(self.settings.num_cores)))
 
     def measure(self, program: Program, configs: Iterable[Config], on_record: OnRecord | None = None,
-                remeasure: bool | None = None, skip_same_executable: bool | None = None) -> list[Record]:
+                remeasure: bool | None = None, skip_same_executable: bool | None = None,
+                policy: TimingPolicy | None = None) -> list[Record]:
         """Measures each config (reusing stored records unless `remeasure`).
 
         A config another measurer into the same store is measuring right now is
@@ -144,6 +146,8 @@ class Measurer:
           on_record: called with (record, reused) as each result arrives.
           remeasure: overrides `settings.remeasure` for this call (confirmations).
           skip_same_executable: overrides `settings.skip_same_executable` for this call.
+          policy: overrides `settings.policy` for this call (a shorter timing of configs
+            whose reading decides less than an answer's).
 
         Returns:
           One record per distinct config, in the order given.
@@ -152,7 +156,8 @@ class Measurer:
             self.store.add_program(program.fingerprint, program.name, program.source, program.text,
                                    [s.to_json() for s in program.input_specs])
         remeasure = self.settings.remeasure if remeasure is None else remeasure
-        skip = self.settings.skip_same_executable if skip_same_executable is None else skip_same_executable
+        call = _Call(self.settings.skip_same_executable if skip_same_executable is None else skip_same_executable,
+                     policy or self.settings.policy)
         claiming = self.store is not None and not remeasure
         if not remeasure:
             self._load_timed(program)
@@ -170,8 +175,8 @@ class Measurer:
                 todo.append(c)
 
         def take(c: Config) -> Record | None:
-            return self._claim_and_measure(program, c, on_record, skip) if claiming \
-                else self._measure_one(program, c, on_record, skip)
+            return self._claim_and_measure(program, c, on_record, call) if claiming \
+                else self._measure_one(program, c, on_record, call)
 
         waiting: list[Config] = []
         concurrency = max(1, self.runner.concurrency)
@@ -187,7 +192,7 @@ class Measurer:
                     c, rec = futs[fut], fut.result()
                     results.update({c.hash: rec} if rec else {})
                     waiting += [] if rec else [c]
-        results.update(self._await_claimed(program, waiting, on_record, skip))
+        results.update(self._await_claimed(program, waiting, on_record, call))
         return [results[c.hash] for c in unique]
 
     def _claim_owner(self) -> str:
@@ -196,7 +201,7 @@ class Measurer:
         return self._owner
 
     def _claim_and_measure(self, program: Program, config: Config, on_record: OnRecord | None,
-                           skip: bool) -> Record | None:
+                           call: _Call) -> Record | None:
         """Measures `config` if this measurer can claim it; None if another owner holds it."""
         assert self.store is not None
         key, owner = self.claim_key(program, config), self._claim_owner()
@@ -209,12 +214,12 @@ class Measurer:
                 if on_record:
                     on_record(done, True)
                 return done
-            return self._measure_one(program, config, on_record, skip)
+            return self._measure_one(program, config, on_record, call)
         finally:
             self.store.release(key, owner)
 
     def _await_claimed(self, program: Program, configs: list[Config], on_record: OnRecord | None,
-                       skip: bool) -> dict[str, Record]:
+                       call: _Call) -> dict[str, Record]:
         """Waits for configs other measurers claimed: their record, or their claim going stale."""
         results: dict[str, Record] = {}
         if configs:
@@ -224,7 +229,7 @@ class Measurer:
                 rec = self.find(program, c)
                 if rec is not None and on_record:
                     on_record(rec, True)
-                rec = rec or self._claim_and_measure(program, c, on_record, skip)
+                rec = rec or self._claim_and_measure(program, c, on_record, call)
                 if rec is not None:
                     results[c.hash] = rec
                     configs.remove(c)
@@ -233,12 +238,12 @@ class Measurer:
         return results
 
     def _job(self, program: Program, config: Config, text: str, options: tuple[tuple[str, Any], ...],
-             skip: bool) -> Job:
+             call: _Call) -> Job:
         timed = tuple(self._timed.get(program.fingerprint, {}).items())
         return Job(program.text, program.fingerprint, program.input_specs, config, text, options,
-                   self.settings.policy, self.settings.seed, self.settings.inputs_npz,
+                   call.policy, self.settings.seed, self.settings.inputs_npz,
                    exclusive_timing=self.settings.exclusive_timing,
-                   skip_same_executable=skip, timed_executables=timed)
+                   skip_same_executable=call.skip, timed_executables=timed)
 
     def _load_timed(self, program: Program) -> None:
         """Learns, once per program, the executables its store's records timed under this
@@ -256,13 +261,13 @@ class Measurer:
         if record.executable and record.ratio_counts:
             self._timed.setdefault(record.program, {}).setdefault(record.executable, record.config_hash)
 
-    def _measure_one(self, program: Program, config: Config, on_record: OnRecord | None, skip: bool) -> Record:
+    def _measure_one(self, program: Program, config: Config, on_record: OnRecord | None, call: _Call) -> Record:
         """Measures `config` and stores its record; one whose default ran off its history is
         re-timed once (`_retime`), and the re-time is what comes back."""
-        record = self._run(program, config, skip)
+        record = self._run(program, config, call)
         past = self._default_history(record)
         if self._off(record, past):
-            record = self._retime(program, config, record, past)
+            record = self._retime(program, config, record, past, call.policy)
         else:
             self._store(record)
         self._note_timed(record)
@@ -270,21 +275,22 @@ class Measurer:
             on_record(record, False)
         return record
 
-    def _run(self, program: Program, config: Config, skip: bool) -> Record:
-        """Rewrites and runs the job on the runner (`skip`: skip an executable timed already);
+    def _run(self, program: Program, config: Config, call: _Call) -> Record:
+        """Rewrites and runs the job on the runner (`call`: whether to skip an executable timed
+        already, and the timing policy);
         the record with this measurer's identity. Its time goes to `clock`: the job's own
         phases, and the rest of the round trip as `phases.OVERHEAD`."""
         t0 = time.perf_counter()
         fields: dict[str, Any]
         if not self.runner.compiles:  # the fake measures nothing: no rewrite to wait for
-            fields = self.runner.run(self._job(program, config, "", (), skip), self.settings.timeout_s)
+            fields = self.runner.run(self._job(program, config, "", (), call), self.settings.timeout_s)
         else:
             try:
                 text = apply(program, config)
             except Exception as e:  # a rewrite the MLIR verifier rejects is a compile error
                 fields = {"status": COMPILE_ERROR, "message": f"rewrite failed: {e}"}
             else:
-                job = self._job(program, config, text, tuple(compile_options(config)), skip)
+                job = self._job(program, config, text, tuple(compile_options(config)), call)
                 fields = self.runner.run(job, self.settings.timeout_s)
         phases = fields.pop("phases", None) or {}
         self.clock.add_all(phases)
@@ -310,7 +316,8 @@ class Measurer:
             return []
         return history.default_history(self.store, record)
 
-    def _retime(self, program: Program, config: Config, first: Record, past: list[float]) -> Record:
+    def _retime(self, program: Program, config: Config, first: Record, past: list[float],
+                policy: TimingPolicy) -> Record:
         """Stores `first` marked off its history, measures `config` once more (the same process
         in-process, a new job on a pool or cluster) and stores the re-time, marked as well if
         its default is still off (then a warning, once per program). Returns the re-time: the
@@ -318,7 +325,7 @@ class Measurer:
         self._store(history.mark_off(first, past, "re-timed"))
         log.info("%s: config %s: the default ran %.4g ms vs its usual %.4g ms: re-timing it", program.name,
                  config.hash, first.default_median_ms, history.usual_default_ms(past))
-        again = self._run(program, config, skip=False)
+        again = self._run(program, config, _Call(False, policy))
         if self._off(again, past):
             again = history.mark_off(again, past, "again when re-timed: its ratio is not taken as a win")
             self._warn_off(program, again, past)
@@ -334,6 +341,14 @@ class Measurer:
                     "re-timed; such records are kept, marked, and their ratios not taken as wins (config %s; "
                     "further ones of this program are not warned about)", program.name, record.default_median_ms,
                     history.usual_default_ms(past), len(past), record.config_hash)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Call:
+    """What one `Measurer.measure` call asks of each of its jobs."""
+
+    skip: bool  # skip a config whose executable was timed already
+    policy: TimingPolicy
 
 
 def _defaults(fields: dict[str, Any]) -> dict[str, Any]:

@@ -22,11 +22,16 @@ from xtune.measure.confirmation import median_reading
 from xtune.measure.program import Program
 from xtune.measure.record import SAME, Record
 from xtune.measure.space import Config, ConfigSpace
+from xtune.measure.timing import TimingPolicy
 from xtune.search.explain import GroupContribution
 
 CONFIRM_MIN_PAIRS = 30
 CONFIRM_MIN_TIME_S = 3.0  # a confirmation spans this much of the machine's time at least
 CONFIRM_MAX_PAIRS = 1000  # room for CONFIRM_MIN_TIME_S: a sample lasts >= 2 ms
+# The explanation times the answer without each group of its genes this long at least (not
+# CONFIRM_MIN_TIME_S): a group's reading only says which groups to try dropping, and the
+# smaller config they leave is timed as a confirmation is before it may become the answer.
+EXPLAIN_GROUP_MIN_TIME_S = 1.0
 # A first confirmation reading whose whole interval is at or below CLEAR_WIN (5% faster or more)
 # and within AGREES (in log terms) of the search's own reading needs no further process
 # (`contenders`): the process effects seen go to a few percent.
@@ -163,6 +168,12 @@ def confirmation_measurer(measurer: Any) -> Any:
                                  max_pairs=max(policy.max_pairs, CONFIRM_MAX_PAIRS), min_time_s=min_time_s,
                                  max_time_s=max(policy.max_time_s, min_time_s))
     return measurer.spawn(policy=policy)
+
+
+def explain_group_policy(confirmation: TimingPolicy) -> TimingPolicy:
+    """How the explanation times the answer without each group: a confirmation's policy,
+    at least `EXPLAIN_GROUP_MIN_TIME_S` long instead of `CONFIRM_MIN_TIME_S`."""
+    return dataclasses.replace(confirmation, min_time_s=min(confirmation.min_time_s, EXPLAIN_GROUP_MIN_TIME_S))
 
 
 def confirm(measurer: Any, program: Program, configs: Sequence[Config], processes: int = 1) -> list[Record]:

@@ -308,7 +308,8 @@ class Search:
                 with fresh.clock.time(EXPLAIN_MODEL):
                     explained = explain.explain(fresh, self.program, self.space, config, last,
                                                 settings.max_groups, settings.smallest,
-                                                known={r.config_hash: r for r in rounds[-1]})
+                                                known={r.config_hash: r for r in rounds[-1]},
+                                                group_policy=answer.explain_group_policy(fresh.settings.policy))
                 self.phases["explanation"] = _explanation_phases(fresh.clock.since(before))
                 self.records.extend(explained.records)
                 if explained.smallest is not None and settings.confirm_processes > 1 and not self.should_stop():

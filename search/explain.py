@@ -39,6 +39,7 @@ from xtune.measure.program import Program
 from xtune.measure.execute import DEFAULT_HASH
 from xtune.measure.record import SAME, Record
 from xtune.measure.space import Config, ConfigSpace
+from xtune.measure.timing import TimingPolicy
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +111,7 @@ class Explanation:
 
 def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config, confirmed: Record,
             max_groups: int = 6, smallest: bool = True,
-            known: Mapping[str, Record] | None = None) -> Explanation:
+            known: Mapping[str, Record] | None = None, group_policy: TimingPolicy | None = None) -> Explanation:
     """Explains a confirmed answer, measuring in `measurer` (the confirmation's own).
 
     Args:
@@ -123,6 +124,8 @@ def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config,
       smallest: also re-confirm the config of the groups that matter.
       known: records read in this process by config hash (the confirmation's): a group
         whose removal compiles to one of their executables takes that record's reading.
+      group_policy: how the answer without each group is timed (None: as `measurer` times);
+        a smaller config that would become the answer is timed as `measurer` times.
     """
     groups = group_genes(space, config, max_groups)
     if len(groups) == 1:  # without it the answer is the default: nothing to measure
@@ -130,7 +133,7 @@ def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config,
         return Explanation([GroupContribution(g.label, g.genes, 1 / confirmed.ratio, 1 / confirmed.ratio_high,
                                               1 / confirmed.ratio_low, None, g.other)])
     without = [_without(config, g.genes) for g in groups]
-    records = measurer.measure(program, without, remeasure=True)
+    records = measurer.measure(program, without, remeasure=True, policy=group_policy)
     known = known or {}
     contributions = sorted((_contribution(g, r, confirmed, config.hash, known.get(r.same_as or ""))
                             for g, r in zip(groups, records)),

@@ -34,9 +34,11 @@ class EffectRunner(FakeRunner):
         self.effects = effects
         self.info["backend"] = "cpu"  # the CPU space has the module-option genes
         self.measured = []
+        self.policies = []
 
     def run(self, job, timeout_s):
         self.measured.append(job.config)
+        self.policies.append(job.policy)
         ratio = math.prod(self.effects.get((k, v), 1.0) for k, v in job.config.values)
         r = ratio * (1 + 0.002 * ((self.num_measured * 0.37) % 1 - 0.5))
         self.num_measured += 1
@@ -114,6 +116,8 @@ def test_each_group_contributes_its_known_effect_and_the_answer_keeps_only_the_t
 
     # extra measurements outside the budget: the confirmation, one per group, the smallest
     assert result.measurements_used == 2 and runner.num_measured == 2 + 1 + 6 + 1
+    # the groups are timed for a second at least, the confirmation and the smallest as answers are
+    assert [p.min_time_s for p in runner.policies[2:]] == [3.0] + [1.0] * 6 + [3.0]
     assert full.hash in {r.config_hash for r in store.records(attention_program.fingerprint)}  # a record stays
 
 
