@@ -70,8 +70,10 @@ class MoveSettings:
         each candidate in the search's process (nothing is run or timed:
         `measure.compiled.CompiledCosts`) and keep, within each family, those with the
         lowest model score + `compile_weight` x log(compiled bytes accessed / the
-        default's); a candidate XLA refuses to compile is dropped. 0 or 1 = off; 4 by the
-        search ablation in `bench/results/search-ablation-screen4.md` (docs/experiments.md).
+        default's); a candidate XLA refuses to compile is dropped. 0 or 1 = off, the
+        default: it compiles K x as many configs as are measured (on haiku_mlp_optax_step
+        37 s of a 153 s search) for answers level with the search without it
+        (`bench/results/search-time/`, docs/experiments.md).
       compile_weight: the weight of the compiled bytes in that screen (4, the best of 0.25-4
         on the training stores' configs: `bench/compiled_cost.py`).
     """
@@ -84,7 +86,7 @@ class MoveSettings:
     screen_options: bool = True
     screen_pins: bool = True
     screen_swaps: bool = True
-    compile_screen: int = 4
+    compile_screen: int = 0
     compile_weight: float = 4.0
 
     def __post_init__(self) -> None:

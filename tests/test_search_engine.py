@@ -97,16 +97,17 @@ def test_the_answer_is_the_fastest_confirmed_candidate_or_the_default(attention_
             assert result.best_config.is_default and result.speedup == 1.0 and "default" in result.message
 
 
-def test_the_default_compile_screen_compiles_several_candidates_per_pick_and_measures_the_picks(
+def test_the_compile_screen_compiles_several_candidates_per_pick_and_measures_the_picks(
         attention_program, store):
     search = Search(attention_program, fake(store), RandomCostModel(),
-                    settings(measurements=12, confirm=False, compile_screen=MoveSettings().compile_screen))
+                    settings(measurements=12, confirm=False, compile_screen=4))
     result = search.run()
     picked = [t.config for t in result.trace if t.family in ("neighbour", "elite")]
     assert picked and all(h in search.compiled for h in picked)  # each measured pick was compiled first
     assert search.compiled.compiles >= 2 * len(picked) and search.compiled.seconds > 0
     assert result.measurements_used == 12
     assert Search(attention_program, fake(store), RandomCostModel(), settings()).compiled is None  # 0: off
+    assert MoveSettings().compile_screen == 0  # off unless asked for
 
 
 def test_without_confirmation_a_screened_win_is_not_answered(attention_program, store):
