@@ -8,14 +8,17 @@ which lists them (the folder's table of contents; loading checks the two agree).
     answers = load("answers/")            # a folder, one answer file, or a record store
     write("answers/", from_store(store))  # what `xtune db answers STORE --out answers/` does
 
-From a store, only confirmed configs are answers, with the figure their search reported:
-a config re-timed against the default (read twice or more under the same program,
+From a store, only confirmed configs are answers, with the figure their search reported.
+A search keeps its answer in the store (`RecordStore.add_answer`): per program and
+setting, the latest search's answer is read back as it was (none where it answered
+XLA's default). A store where no search kept one is read from its records: a config
+re-timed against the default (read twice or more under the same program,
 device, versions and cores) whose confirmed reading, the median of its latest
 `processes` readings (the search's confirmation processes:
 `xtune.measure.confirmation.confirmed_reading`), has its whole 95% interval faster than
 the default; of those, the one with the fewest genes that keeps the fastest's gain, as
 the search picks its answer. The answer's speedup and interval are that median
-reading's. The store does not mark which records were the confirmation, so a config
+reading's. Such a store does not mark which records were the confirmation, so a config
 re-measured by hand (`xtune measure --remeasure`) counts the same way. Records whose
 default ran off its history (`Record.default_off_history`) do not count. XLA's default
 is never an answer.
@@ -172,8 +175,11 @@ def from_record(record: Record, name: str, source: str = "") -> Answer:
 def from_store(store: RecordStore, processes: int = CONFIRM_PROCESSES) -> list[Answer]:
     """Every confirmed answer in the store (module docstring).
 
-    Per program and setting, each config's confirmed reading is the median of its latest
-    `processes` readings (`confirmed_reading`: the figure and interval a search that
+    Per program and setting, the answer of the latest search that wrote one there
+    (`RecordStore.search_answers`: its config and the confirmed reading it answered with;
+    none where it answered XLA's default). Where no search wrote one (a store made before
+    searches kept their answers), it is read from the records: each config's confirmed
+    reading is the median of its latest `processes` readings (`confirmed_reading`: the figure and interval a search that
     confirmed in `processes` processes reported). Among the configs whose confirmed reading
     has its whole 95% interval faster than the default, the answer is the one with the
     fewest genes that keeps the fastest's gain (its interval reaches the fastest's reading
@@ -189,10 +195,14 @@ def from_store(store: RecordStore, processes: int = CONFIRM_PROCESSES) -> list[A
     """
     answers = []
     for prog in store.programs():
+        searched = store.search_answers(prog["fingerprint"])
+        answers += [from_record(r, prog["name"], source=f"store {store.path}") for r in searched.values()
+                    if r is not None]
         groups: dict[tuple[Any, ...], dict[str, list[Record]]] = {}
         for r in store.records(prog["fingerprint"]):
             key = (r.device_kind, r.cores, r.jax_version, r.jaxlib_version)
-            groups.setdefault(key, {}).setdefault(r.config_hash, []).append(r)
+            if key not in searched:
+                groups.setdefault(key, {}).setdefault(r.config_hash, []).append(r)
         for by_config in groups.values():
             confirmed = [c for recs in by_config.values() if (c := confirmed_reading(recs, processes)) is not None]
             num_genes = {r.config_hash: len(json.loads(r.config_json)["genes"]) for r in confirmed}

@@ -21,15 +21,16 @@ from xtune.measure.store import RecordStore
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True,
               help="Answers folder: one JSON per program and setting, plus index.json.")
 @click.option("--confirm-processes", "processes", type=click.IntRange(1, 9), default=CONFIRM_PROCESSES,
-              show_default=True, help="The processes the searches confirmed in (xtune search --confirm-processes): "
-                                      "a config's speedup is its median reading over its latest ones.")
+              show_default=True, help="For stores where searches kept no answer: the processes they confirmed in "
+                                      "(xtune search --confirm-processes); a config's speedup is its median reading "
+                                      "over its latest ones.")
 @friendly_errors
 def db_answers(stores: tuple[str, ...], out_dir: str, processes: int) -> None:
     """Write the confirmed answers of STORES into --out (for `xtune.jit(fn, answers=DIR)`).
 
-    An answer is a config whose confirmation beat the default with its whole 95% interval,
-    with the speedup and interval its search reported: its median reading over the
-    confirmation's processes. An answer of the same program and setting already in --out
+    An answer is what the latest search of a program kept in the store: a config whose
+    confirmation beat the default with its whole 95% interval, with the speedup and
+    interval the search reported (its median reading over the confirmation's processes). An answer of the same program and setting already in --out
     is replaced. With no STORES, rebuilds --out's index.json from the files in it.
     """
     found = []

@@ -80,6 +80,12 @@ _SCHEMA = (
 )
 _CLAIMS_DDL = ("CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY, owner TEXT NOT NULL,"
                " host TEXT NOT NULL, pid INTEGER NOT NULL, claimed_at REAL NOT NULL)")
+# A search's answer, per program and setting (device kind, cores, versions): the config and the
+# confirmed reading it answered with (`Record` JSON; NULL when it answered XLA's default). Made on
+# the first answer written, so a store that never had one reads as before and is not written to.
+_ANSWERS_DDL = ("CREATE TABLE IF NOT EXISTS answers (id INTEGER PRIMARY KEY AUTOINCREMENT, program TEXT NOT NULL,"
+                " config_hash TEXT NOT NULL, device_kind TEXT NOT NULL, cores INTEGER NOT NULL,"
+                " jax_version TEXT NOT NULL, jaxlib_version TEXT NOT NULL, record TEXT, answered_at REAL NOT NULL)")
 _INSERT = (f"INSERT INTO records ({', '.join(FIELDS)}) "
            f"VALUES ({', '.join('?' * len(FIELDS))})")
 
@@ -249,6 +255,31 @@ class RecordStore:
         cols = "*" if with_text else "fingerprint, name, source, input_specs, added_at"
         return [_program(r) for r in
                 self._query(f"SELECT {cols} FROM programs ORDER BY added_at, rowid")]
+
+    def add_answer(self, program: str, config_hash: str, setting: tuple[str, int, str, str],
+                   record: Record | None) -> None:
+        """Keeps what a search answered for `program` under `setting` (device kind, cores, jax
+        and jaxlib versions): `config_hash` and the confirmed reading it answered with, or
+        None for XLA's default. `search_answers` reads the latest back."""
+        row = (program, config_hash, *setting, record.to_json() if record is not None else None, time.time())
+
+        def txn(c: sqlite3.Connection) -> None:
+            c.execute(_ANSWERS_DDL)
+            c.execute("INSERT INTO answers (program, config_hash, device_kind, cores, jax_version, jaxlib_version,"
+                      " record, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
+
+        self._write(txn)
+
+    def search_answers(self, program: str) -> dict[tuple[str, int, str, str], Record | None]:
+        """The latest answer of a search of `program` per setting (device kind, cores, jax and
+        jaxlib versions): the reading it answered with, or None where it answered the default.
+        Empty for a store no search wrote an answer to."""
+        if not self._query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'answers'"):
+            return {}
+        rows = self._query("SELECT device_kind, cores, jax_version, jaxlib_version, record FROM answers"
+                           " WHERE program = ? ORDER BY id", (program,))
+        return {(r["device_kind"], r["cores"], r["jax_version"], r["jaxlib_version"]):
+                Record.from_dict(json.loads(r["record"])) if r["record"] else None for r in rows}
 
     def add(self, record: Record) -> int:
         """Stores one record in its own committed transaction; returns its id."""

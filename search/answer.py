@@ -197,8 +197,9 @@ def confirm_rounds(fresh: Any, program: Program, configs: Sequence[Config], proc
     one confirmation, 0.654-0.668 in those of four other seeds), so one unlucky process must not
     decide. With the search's own readings (`screened`, by config hash), the rounds are
     sized by the evidence (`contenders`): after the first, a round re-times only the
-    configs that may still be the answer, and none follows a clear win that the search's
-    reading agrees with. Without them, every round re-times every config.
+    config that may still be the answer (the fastest confirmed so far), and none follows a
+    clear win that the search's reading agrees with; `answered` reads the answer. Without
+    them, every round re-times every config.
     """
     rounds: list[list[Record]] = []
     todo = list(configs)
@@ -222,18 +223,26 @@ def contenders(configs: Sequence[Config], rounds: Sequence[Sequence[Record]],
     None after a first round whose fastest confirmed reading is a clear win (its whole
     interval at or below `CLEAR_WIN`) within `AGREES` of the search's own reading of it
     (another process): two processes agree on a gain no process effect seen here undoes.
-    Else the configs whose median reading so far may be as fast as the fastest confirmed
-    one (its interval reaches that one's); all of them while none is confirmed."""
+    Else the fastest confirmed one alone (its median so far): the others read slower in
+    the same processes, or as fast within the noise, where either gives the same gain;
+    while none is confirmed, those whose reading could still be below the default."""
     medians = {r.config_hash: r for r in median_confirmations(rounds)}
     best = fastest_confirmed(list(medians.values()))
     if best is None:
-        return list(configs)
+        return [c for c in configs if (m := medians.get(c.hash)) is None or not m.ratio_counts
+                or m.ratio_low is None or m.ratio_low < 1.0]
     screen = screened.get(best.config_hash)
     if (len(rounds) == 1 and best.ratio_high <= CLEAR_WIN and screen is not None and screen.ratio_counts
             and abs(math.log(best.ratio / screen.ratio)) <= AGREES):
         return []
-    return [c for c in configs if (m := medians.get(c.hash)) is not None and m.ratio_counts
-            and m.ratio_low is not None and m.ratio_low <= best.ratio_high]
+    return [c for c in configs if c.hash == best.config_hash]
+
+
+def answered(rounds: Sequence[Sequence[Record]]) -> Record | None:
+    """The answer of confirmation `rounds`: the fastest confirmed median reading among the
+    configs the last round re-timed (one dropped earlier is no answer, whatever it read)."""
+    last = {r.config_hash for r in rounds[-1]} if rounds else set()
+    return fastest_confirmed([r for r in median_confirmations(rounds) if r.config_hash in last])
 
 
 def median_confirmations(rounds: Sequence[Sequence[Record]]) -> list[Record]:

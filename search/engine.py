@@ -269,6 +269,8 @@ class Search:
             speedup, lo, hi = 1 / record.ratio, 1 / record.ratio_high, 1 / record.ratio_low
         else:
             speedup = lo = hi = 1.0
+        if self.settings.answer.confirm and not self.interrupted:
+            self._keep_answer(best, record)
         others = [r for r in ok if r.config_hash != self.space.default().hash]
         text = answer.message(record, screened, others[0].speedup if others else None,
                               self.settings.answer.confirm, self.interrupted,
@@ -280,6 +282,18 @@ class Search:
                               self.phases, time.monotonic() - self.start)
         self.on_event("done", {"result": result})
         return result
+
+    def _keep_answer(self, best: Config, record: Record | None) -> None:
+        """Writes the answer into the store (`RecordStore.add_answer`: what `xtune db answers`
+        reads back), under the setting its measurements were made with."""
+        store = getattr(self.measurer, "store", None)
+        if store is None:
+            return
+        info = self.measurer.info
+        setting = (info["device_kind"], self.measurer.settings.num_cores, info["jax_version"], info["jaxlib_version"])
+        if record is not None:
+            setting = (record.device_kind, record.cores, record.jax_version, record.jaxlib_version)
+        store.add_answer(self.program.fingerprint, best.hash, setting, record)
 
     def _confirm(self, screened: Sequence[Record]) -> tuple[Record | None, explain.Explanation | None]:
         """Re-times the candidates in a fresh process and, in the same process, explains the
@@ -296,7 +310,7 @@ class Search:
                                                screened={r.config_hash: r for r in screened})
                 for readings in rounds:
                     self.records.extend(readings)
-                confirmed = answer.fastest_confirmed(answer.median_confirmations(rounds))
+                confirmed = answer.answered(rounds)
                 if confirmed is None or not settings.explain or self.should_stop():
                     return confirmed, None
                 config = self.space.from_json(confirmed.config_json)

@@ -130,7 +130,7 @@ class AnswerSettings:
       confirm_top: how many candidates to confirm.
       confirm_processes: fresh processes the candidates are re-timed in at most, one after
         another; each candidate's median reading counts (`xtune.search.answer.median_confirmations`).
-        After the first, a process re-times only the candidates that may still be the answer,
+        After the first, a process re-times only the candidate that may still be the answer,
         and none follows a clear win the search's own reading agrees with
         (`xtune.search.answer.contenders`).
         3: on the examples, 5 seeds each, the spread of the confirmed

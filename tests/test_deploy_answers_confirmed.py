@@ -61,9 +61,9 @@ def test_the_answer_of_a_search_confirmed_in_three_processes_carries_its_median_
     # the latest re-time reads otherwise: the figure the answers file carried before
     latest = [r for r in store.records(attention_program.fingerprint) if r.config_hash == result.best_config.hash][-1]
     assert f"{1 / latest.ratio:.3f}" != figure[0]
-    # read as confirmed in one process, the answer is the latest re-time
+    # the search kept its answer in the store: how many processes a reader assumes does not matter
     (one,) = answers_lib.from_store(store, processes=1)
-    assert one.speedup == 1 / latest.ratio
+    assert one.speedup == result.speedup
 
 
 def test_the_answer_of_a_clear_win_confirmed_in_one_process_carries_that_reading(attention_program, store):
@@ -179,3 +179,29 @@ def test_xtune_db_best_on_a_store_with_nothing_to_answer_is_one_line_and_exit_co
     result = CliRunner().invoke(main, ["db", "best", str(empty), "--out", str(tmp_path / "best.json")])
     assert result.exit_code == 1 and "no program has an ok record" in result.output.splitlines()[-1]
     assert not (tmp_path / "best.json").exists()
+
+
+def test_a_store_without_kept_answers_is_read_from_its_records(attention_program, store, monkeypatch):
+    monkeypatch.setattr(answer, "CLEAR_WIN", 0.5)  # no win clear enough for one process
+    settings = SearchSettings(budget=BudgetSettings(24), moves=MoveSettings(compile_screen=0),
+                              islands=IslandSettings(num_islands=4, pop_size=12, generations=2),
+                              answer=AnswerSettings(True, explain=False, confirm_processes=3))
+    monkeypatch.setattr(type(store), "add_answer", lambda *a, **k: None)  # as a search did before it kept them
+    result = Search(attention_program, fake_measurer(MeasureSettings(cores=1), store), OracleModel(), settings).run()
+    assert store.search_answers(attention_program.fingerprint) == {}
+    (a,) = answers_lib.from_store(store)
+    assert (a.speedup, a.speedup_low, a.speedup_high) == (result.speedup, result.speedup_low, result.speedup_high)
+    latest = [r for r in store.records(attention_program.fingerprint) if r.config_hash == result.best_config.hash][-1]
+    (one,) = answers_lib.from_store(store, processes=1)  # read as confirmed in one process: the latest re-time
+    assert one.speedup == 1 / latest.ratio
+
+
+def test_an_answer_of_the_default_writes_no_answer_file_whatever_older_readings_say(attention_program, store):
+    settings = SearchSettings(budget=BudgetSettings(24), moves=MoveSettings(compile_screen=0),
+                              islands=IslandSettings(num_islands=4, pop_size=12, generations=2),
+                              answer=AnswerSettings(True, explain=False, confirm_processes=3))
+    Search(attention_program, fake_measurer(MeasureSettings(cores=1), store), OracleModel(), settings).run()
+    assert len(answers_lib.from_store(store)) == 1
+    [(setting, _)] = store.search_answers(attention_program.fingerprint).items()
+    store.add_answer(attention_program.fingerprint, ConfigSpace(attention_program).default().hash, setting, None)
+    assert answers_lib.from_store(store) == []

@@ -267,3 +267,27 @@ def test_two_processes_writing_50_records_each_end_with_100_distinct_ids(tmp_pat
         {f"a-{i}" for i in range(50)} | {f"b-{i}" for i in range(50)})
     with sqlite3.connect(path) as conn:
         assert conn.execute("SELECT count(DISTINCT id) FROM records").fetchone() == (100,)
+
+
+def test_a_search_answer_is_kept_per_setting_and_the_latest_is_read_back(tmp_path, tiny_program, tiny_space):
+    from xtune.measure.fake import fake_measurer
+
+    with RecordStore(tmp_path / "s.db") as store:
+        assert store.search_answers("p") == {}
+        [rec] = fake_measurer().measure(tiny_program, [tiny_space.default()])
+        setting = ("cpu", 1, "0.1", "0.1")
+        store.add_answer("p", "abc", setting, rec)
+        store.add_answer("p", "def", ("cpu", 2, "0.1", "0.1"), None)  # answered the default on 2 cores
+        assert store.search_answers("p") == {setting: rec, ("cpu", 2, "0.1", "0.1"): None}
+        store.add_answer("p", "ghi", setting, None)  # a later search, same setting
+        assert store.search_answers("p")[setting] is None and store.search_answers("q") == {}
+
+
+def test_reading_answers_of_a_store_no_search_wrote_to_changes_nothing(tmp_path):
+    path = tmp_path / "s.db"
+    with RecordStore(path):
+        pass
+    before = path.read_bytes()
+    with RecordStore(path) as store:
+        assert store.search_answers("p") == {}
+    assert path.read_bytes() == before
