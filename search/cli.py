@@ -233,7 +233,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
                       + summary_line(result.explanation))
     same = len({r.config_hash for r in result.records if r.status == SAME})
     console.print(f"{result.measurements_used} measurements in {result.rounds} rounds"
-                  + (f"; {same} more config(s) compiled to an executable already timed and were not timed again"
+                  + (f"; {same} config(s) compiled to an executable already timed and were not timed again"
                      if same else "") + f"; store {db}")
     console.print(f"time {result.time_line()}")
     if result.unplaced_nodes:

@@ -99,7 +99,7 @@ class Search:
         self.phases: dict[str, dict[str, float]] = {}  # part -> phase -> seconds (`SearchResult.phases`)
         self.records: list[Record] = []
         self.used = 0
-        self.same_executable = 0  # configs not timed: their executable was (free of the budget)
+        self.same_executable = 0  # configs not timed because their executable was, that cost nothing
         self.history: list[tuple[int, float]] = []
         self.predictions: list[tuple[float, float]] = []
         self.trace: list[TraceRow] = []

@@ -25,15 +25,17 @@ class BudgetSettings:
       count_reused: configs proposed now but already in the store count as if measured
         (benchmarks that share one store between methods).
       free_same_executable: a config that compiled to an executable timed already
-        (`record.SAME`: not timed) costs no measurement, up to `measurements` of them
-        (each costs its compile, 0.05-1 s); False: it counts as one.
+        (`record.SAME`: not timed) costs no measurement, up to `measurements` of them;
+        False, the default: it counts as one. Each costs its compile (0.05-1 s): free, they
+        took 25 of a 75 s search on haiku_mlp_optax_step, for answers level with counting
+        them (`bench/results/search-time/`, docs/experiments.md).
     """
 
     measurements: int = 30
     time_s: float | None = None
     resume: bool = False
     count_reused: bool = False
-    free_same_executable: bool = True
+    free_same_executable: bool = False
 
     def __post_init__(self) -> None:
         if self.measurements < 1:

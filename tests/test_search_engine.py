@@ -231,7 +231,7 @@ def test_the_trace_says_which_move_family_each_measurement_came_from(attention_p
 
 
 @pytest.mark.parametrize("free", [True, False])
-def test_a_config_of_an_executable_timed_already_is_not_timed_and_costs_no_measurement(
+def test_a_config_of_an_executable_timed_already_is_not_timed_and_costs_a_measurement_unless_free(
         attention_program, store, free):
     m = fake_measurer(MeasureSettings(cores=1), store, noop_share=0.5)  # half the gene values change nothing
     s = settings(measurements=16, confirm=False, aligned_first=False)
@@ -243,6 +243,7 @@ def test_a_config_of_an_executable_timed_already_is_not_timed_and_costs_no_measu
     assert same and m.runner.num_measured == len(timed)  # the fake timed only the others
     assert result.measurements_used == 16
     assert len(timed) == (16 if free else 16 - len(same))
+    assert not BudgetSettings().free_same_executable  # counted unless asked
     by_hash = {r.config_hash: r for r in store.records(attention_program.fingerprint)}
     space = ConfigSpace(attention_program)
     for r in same:  # each names a config timed with the same executable (or the default)
