@@ -58,6 +58,7 @@ class BatchRow:
     measurements: int = 0
     message: str = ""
     folder: str = ""
+    wall_s: float | None = None  # the search's wall time, resumed parts included
 
 
 
@@ -168,7 +169,7 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
 def _row_from_answer(data: dict[str, Any], folder: Path, status: str = "done earlier") -> BatchRow:
     lo, hi = data.get("speedup_ci", [None, None])
     return BatchRow(data["name"], data["program"], status, data["speedup"], lo, hi, data["measurements_used"],
-                    data["message"], folder.name)
+                    data["message"], folder.name, data.get("spent_s"))
 
 
 def geomean_speedup(rows: list[BatchRow]) -> float | None:
@@ -180,13 +181,14 @@ def geomean_speedup(rows: list[BatchRow]) -> float | None:
 def write_report(rows: list[BatchRow], path: Path, spec: BatchSpec) -> Path:
     """Writes the batch's markdown summary: one line per program, then the geometric mean."""
     lines = ["# xtune batch", "", f"- store: `{spec.db}`", f"- programs: {len(spec.programs)}, "
-             f"reported: {len(rows)}", "", "| program | status | measurements | speedup | 95% CI | answer |",
-             "|---|---|---|---|---|---|"]
+             f"reported: {len(rows)}", "",
+             "| program | status | measurements | speedup | 95% CI | wall s | answer |", "|---|---|---|---|---|---|---|"]
     for r in rows:
         sp = f"{r.speedup:.3f}x" if r.speedup else ""
         ci = f"{r.speedup_low:.3f}-{r.speedup_high:.3f}" if r.speedup_low else ""
+        wall = f"{r.wall_s:.0f}" if r.wall_s is not None else ""
         link = f"[{r.folder}]({r.folder}/summary.md)" if r.status.startswith("done") else r.message
-        lines.append(f"| {r.name} | {r.status} | {r.measurements} | {sp} | {ci} | {link} |")
+        lines.append(f"| {r.name} | {r.status} | {r.measurements} | {sp} | {ci} | {wall} | {link} |")
     g = geomean_speedup(rows)
     if g:
         lines += ["", f"Geometric mean speedup over {sum(1 for r in rows if r.speedup)} answered programs: "

@@ -355,12 +355,12 @@ def run_and_summarise(spec: BatchSpec) -> list[BatchRow]:
 
 def _summary_table(rows: list[BatchRow], spec: BatchSpec) -> None:
     table = Table(title=f"xtune batch: {len(rows)} of {len(spec.programs)} programs")
-    for col in ("program", "status", "measurements", "speedup", "95% CI", "answer"):
-        table.add_column(col, justify="right" if col in ("measurements", "speedup", "95% CI") else "left")
+    for col in ("program", "status", "measurements", "speedup", "95% CI", "wall s", "answer"):
+        table.add_column(col, justify="right" if col in ("measurements", "speedup", "95% CI", "wall s") else "left")
     for r in rows:
         table.add_row(r.name, r.status, str(r.measurements), f"{r.speedup:.3f}x" if r.speedup else "",
                       f"{r.speedup_low:.3f}-{r.speedup_high:.3f}" if r.speedup_low else "",
-                      r.message[:80])
+                      f"{r.wall_s:.0f}" if r.wall_s is not None else "", r.message[:80])
     console.print(table)
     g = geomean_speedup(rows)
     if g:

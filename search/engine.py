@@ -138,6 +138,7 @@ class Search:
     # --- the loop ------------------------------------------------------------------
 
     def run(self) -> SearchResult:
+        measured_before = self.measurer.clock.seconds()  # a measurer may have served other searches
         self._load_stored()
         if self.settings.budget.resume:
             self.on_event("stored", {"used": self.used})
@@ -158,7 +159,7 @@ class Search:
             self._round_event()
         search = self.clock.seconds()
         search[MODEL] = search.get(MODEL, 0.0) - search.get(COMPILE_SCREEN, 0.0)
-        self.phases["search"] = {**search, **self.measurer.clock.seconds()}
+        self.phases["search"] = {**search, **self.measurer.clock.since(measured_before)}
         return self._finish()
 
     def _compile_screen(self, configs: Sequence[Config]) -> Any:

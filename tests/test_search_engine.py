@@ -260,7 +260,10 @@ def test_the_phases_of_a_real_search_add_up_to_its_wall_time(tiny_program, tmp_p
     settings = SearchSettings(budget=BudgetSettings(measurements=4), answer=AnswerSettings(confirm=False))
     with Measurer(MeasureSettings(in_process=True, cores=1, policy=TimingPolicy.tiny())) as m:
         result = Search(tiny_program, m, RandomCostModel(), settings).run()
+        # a second search with the same measurer (as a batch does) counts its own time only
+        again = Search(tiny_program, m, RandomCostModel(), dataclasses.replace(settings, seed=1)).run()
     search = result.phases["search"]
     assert {"start-up", "compile", "timing", "model"} <= set(search)
     assert 0 < sum(search.values()) <= result.wall_s
+    assert 0 < sum(again.phases["search"].values()) <= again.wall_s
     assert result.time_line().startswith(f"{result.wall_s:.1f} s: search")
