@@ -43,3 +43,17 @@ def _cpu_model() -> str:
     except OSError:
         pass
     return platform.processor() or platform.machine()
+
+
+def cpu_features() -> str:
+    """The host CPU's model and instruction-set flags (what XLA:CPU compiles for), as one
+    string; the model alone where /proc/cpuinfo has no flags."""
+    flags = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith(("flags", "Features")):
+                flags = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{_cpu_model()} {platform.machine()} {flags}"

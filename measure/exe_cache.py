@@ -7,8 +7,9 @@ serialized executable about a hundredth of that (`bench/search_time.py`). So
 `execute.compile_text` looks here first and keeps what it compiles.
 
 An entry's key is everything its machine code depends on: the text, the
-compile options, the backend, device kind, jax and jaxlib versions, `XLA_FLAGS`
-and the number of cores the process had when JAX made its backend (XLA:CPU
+compile options, the backend, device kind, the host CPU's model and instruction
+set (a folder shared by hosts of several kinds never hands one another's code),
+jax and jaxlib versions, `XLA_FLAGS` and the number of cores the process had when JAX made its backend (XLA:CPU
 sizes its parallel tasks by them, then: one text compiles to two executables
 in processes pinned to 1 and to 2 cores, and pinning later changes nothing).
 That count is known for sure only in a process that pinned itself before JAX
@@ -23,6 +24,7 @@ The folder is `$XTUNE_CACHE_DIR`, else `$XDG_CACHE_HOME/xtune/executables`
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import os
@@ -62,6 +64,13 @@ def enable_here() -> None:
         _cores_at_start = len(os.sched_getaffinity(0))
 
 
+@functools.cache
+def _cpu() -> str:
+    from xtune.measure.device import cpu_features
+
+    return cpu_features()
+
+
 def key(text: str, options: tuple[tuple[str, Any], ...], backend: Any) -> str:
     """The entry's key: a hash of all its machine code depends on (see the module docstring)."""
     import jax
@@ -69,7 +78,7 @@ def key(text: str, options: tuple[tuple[str, Any], ...], backend: Any) -> str:
 
     device = backend.devices()[0]
     parts = (text, repr(sorted((str(k), str(v)) for k, v in options)), backend.platform,
-             getattr(device, "device_kind", ""), jax.__version__, jaxlib.__version__,
+             getattr(device, "device_kind", ""), _cpu(), jax.__version__, jaxlib.__version__,
              os.environ.get("XLA_FLAGS", ""), str(_cores_at_start))
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 

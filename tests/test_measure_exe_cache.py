@@ -68,6 +68,10 @@ def test_the_key_changes_with_what_the_machine_code_depends_on(monkeypatch):
     monkeypatch.setenv("XLA_FLAGS", "--xla_cpu_enable_fast_math=true")
     assert exe_cache.key("text", (), backend) != base
     monkeypatch.delenv("XLA_FLAGS")
+    with monkeypatch.context() as m:
+        m.setattr(exe_cache, "_cpu", lambda: "another CPU")  # a folder shared by hosts of two kinds
+        assert exe_cache.key("text", (), backend) != base
+    assert exe_cache.key("text", (), backend) == base
     monkeypatch.setattr(exe_cache, "_cores_at_start", 64)
     assert exe_cache.key("text", (), backend) != base
 
