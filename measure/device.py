@@ -35,25 +35,22 @@ def backend_info() -> dict[str, Any]:
     }
 
 
-def _cpu_model() -> str:
+def _cpuinfo(*keys: str) -> str:
+    """The value of the first /proc/cpuinfo line that starts with one of `keys`; "" if none."""
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
+            if line.startswith(keys):
                 return line.split(":", 1)[1].strip()
     except OSError:
         pass
-    return platform.processor() or platform.machine()
+    return ""
+
+
+def _cpu_model() -> str:
+    return _cpuinfo("model name") or platform.processor() or platform.machine()
 
 
 def cpu_features() -> str:
     """The host CPU's model and instruction-set flags (what XLA:CPU compiles for), as one
     string; the model alone where /proc/cpuinfo has no flags."""
-    flags = ""
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith(("flags", "Features")):
-                flags = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return f"{_cpu_model()} {platform.machine()} {flags}"
+    return f"{_cpu_model()} {platform.machine()} {_cpuinfo('flags', 'Features')}"

@@ -9,14 +9,15 @@ serialized executable about a hundredth of that (`bench/search_time.py`). So
 An entry's key is everything its machine code depends on: the text, the
 compile options, the backend, device kind, the host CPU's model and instruction
 set (a folder shared by hosts of several kinds never hands one another's code),
-jax and jaxlib versions, `XLA_FLAGS` and the number of cores the process had when JAX made its backend (XLA:CPU
-sizes its parallel tasks by them, then: one text compiles to two executables
-in processes pinned to 1 and to 2 cores, and pinning later changes nothing).
-That count is known for sure only in a process that pinned itself before JAX
-started: the measuring workers, which call `enable_here`. Elsewhere (this
-process, a deploy) the cache is off. Entries are written whole (a temporary file renamed into place),
-so processes share the folder safely; one that cannot be read is a miss and is
-removed. The oldest entries go when the folder grows past `MAX_BYTES`.
+jax and jaxlib versions, `XLA_FLAGS` and the number of cores the process had
+when JAX made its backend (XLA:CPU sizes its parallel tasks by them, then: one
+text compiles to two executables in processes pinned to 1 and to 2 cores, and
+pinning later changes nothing). That count is known for sure only in a process
+that pinned itself before JAX started: the measuring workers, which call
+`enable_here`. Elsewhere (the search's own process, a deploy) the cache is off.
+Entries are written whole (a temporary file renamed into place), so processes
+share the folder safely; one that cannot be read is a miss and is removed. The
+least recently used go when the folder grows past `MAX_BYTES`.
 
 The folder is `$XTUNE_CACHE_DIR`, else `$XDG_CACHE_HOME/xtune/executables`
 (`~/.cache/...`); `XTUNE_CACHE_DIR=off` turns the cache off.

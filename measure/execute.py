@@ -218,8 +218,8 @@ def measure_job(job: Job) -> dict[str, Any]:
     """Measures one config; returns the fields of a `Record` (less identity fields).
 
     Never raises for a bad config: failures come back as a status and message. The
-    fields include `phases`: the seconds each step took (`measure.phases.JOB_PHASES`),
-    which the `Measurer` takes out of the record.
+    fields include `phases`: the seconds each step took (`measure.phases`), which the
+    `Measurer` takes out of the record.
     """
     phases: dict[str, float] = {}
     result: dict[str, Any] = {"worker": f"{socket.gethostname()}:{os.getpid()}", "measured_at": time.time(),

@@ -267,7 +267,7 @@ class Measurer:
         record = self._run(program, config, call)
         past = self._default_history(record)
         if self._off(record, past):
-            record = self._retime(program, config, record, past, call.policy)
+            record = self._retime(program, config, record, past, call)
         else:
             self._store(record)
         self._note_timed(record)
@@ -277,9 +277,8 @@ class Measurer:
 
     def _run(self, program: Program, config: Config, call: _Call) -> Record:
         """Rewrites and runs the job on the runner (`call`: whether to skip an executable timed
-        already, and the timing policy);
-        the record with this measurer's identity. Its time goes to `clock`: the job's own
-        phases, and the rest of the round trip as `phases.OVERHEAD`."""
+        already, and the timing policy); the record with this measurer's identity. Its time
+        goes to `clock`: the job's own phases, and the rest of the round trip as `OVERHEAD`."""
         t0 = time.perf_counter()
         fields: dict[str, Any]
         if not self.runner.compiles:  # the fake measures nothing: no rewrite to wait for
@@ -316,8 +315,7 @@ class Measurer:
             return []
         return history.default_history(self.store, record)
 
-    def _retime(self, program: Program, config: Config, first: Record, past: list[float],
-                policy: TimingPolicy) -> Record:
+    def _retime(self, program: Program, config: Config, first: Record, past: list[float], call: _Call) -> Record:
         """Stores `first` marked off its history, measures `config` once more (the same process
         in-process, a new job on a pool or cluster) and stores the re-time, marked as well if
         its default is still off (then a warning, once per program). Returns the re-time: the
@@ -325,7 +323,7 @@ class Measurer:
         self._store(history.mark_off(first, past, "re-timed"))
         log.info("%s: config %s: the default ran %.4g ms vs its usual %.4g ms: re-timing it", program.name,
                  config.hash, first.default_median_ms, history.usual_default_ms(past))
-        again = self._run(program, config, _Call(False, policy))
+        again = self._run(program, config, dataclasses.replace(call, skip=False))
         if self._off(again, past):
             again = history.mark_off(again, past, "again when re-timed: its ratio is not taken as a win")
             self._warn_off(program, again, past)

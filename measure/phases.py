@@ -1,7 +1,7 @@
 """Where a measurement's wall time goes: seconds by phase, summed over jobs.
 
-A worker reports how long each step of a job took (`execute.measure_job`:
-`JOB_PHASES`); the `Measurer` adds the round trip around it (process start-up,
+A worker reports how long each step of a job took (`execute.measure_job`: the
+phases below, in the order a job takes them); the `Measurer` adds the round trip around it (process start-up,
 transfer, the rewrite) and keeps the sums in a `PhaseClock`. A search adds its
 own phases (the model, the confirmation, the explanation) and prints the lot
 in one line (`line`) and in its report.
@@ -14,14 +14,13 @@ import threading
 import time
 from collections.abc import Iterator, Mapping
 
-# A worker's steps, in the order a job takes them (`execute.measure_job`).
+# A worker's steps (`execute.measure_job`), and the round trip around them (the `Measurer`).
 START_UP = "start-up"  # the worker's first job of a program: XLA's default compiled and run once
 COMPILE = "compile"  # the config's compile (and its executable's key)
 SAME_EXECUTABLE = "same executable"  # the compile of a config whose executable was timed already
 CHECK = "check"  # the config run once and its outputs compared with the default's
 TIMING = "timing"  # the interleaved timing
 OVERHEAD = "overhead"  # the round trip around a job: rewrite, process start, transfer, the store
-JOB_PHASES = (START_UP, COMPILE, SAME_EXECUTABLE, CHECK, TIMING)
 
 
 class PhaseClock:
@@ -59,17 +58,14 @@ class PhaseClock:
         return {k: v - earlier.get(k, 0.0) for k, v in now.items() if v - earlier.get(k, 0.0) > 0.0}
 
 
-def line(parts: Mapping[str, Mapping[str, float] | float], total_s: float) -> str:
-    """One line of where `total_s` went: each part (a phase's seconds, or a part's phases,
-    largest first), e.g. "62 s: search 30 s (timing 18, compile 9, ...), confirmation 25 s
-    (...)"; phases under 0.05 s are left out."""
+def line(parts: Mapping[str, Mapping[str, float]], total_s: float) -> str:
+    """One line of where `total_s` went: each part with its phases, largest first, e.g.
+    "62 s: search 30 s (timing 18, compile 9, ...), confirmation 25 s (...)"; phases under
+    0.05 s are left out."""
     words = []
-    for name, value in parts.items():
-        if isinstance(value, Mapping):
-            inner = ", ".join(f"{k} {_s(v)}" for k, v in sorted(value.items(), key=lambda kv: -kv[1]) if v >= 0.05)
-            words.append(f"{name} {_s(sum(value.values()))} s" + (f" ({inner})" if inner else ""))
-        elif value >= 0.05:
-            words.append(f"{name} {_s(value)} s")
+    for name, phases in parts.items():
+        inner = ", ".join(f"{k} {_s(v)}" for k, v in sorted(phases.items(), key=lambda kv: -kv[1]) if v >= 0.05)
+        words.append(f"{name} {_s(sum(phases.values()))} s" + (f" ({inner})" if inner else ""))
     return f"{_s(total_s)} s: " + ", ".join(words)
 
 

@@ -182,7 +182,8 @@ def write_report(rows: list[BatchRow], path: Path, spec: BatchSpec) -> Path:
     """Writes the batch's markdown summary: one line per program, then the geometric mean."""
     lines = ["# xtune batch", "", f"- store: `{spec.db}`", f"- programs: {len(spec.programs)}, "
              f"reported: {len(rows)}", "",
-             "| program | status | measurements | speedup | 95% CI | wall s | answer |", "|---|---|---|---|---|---|---|"]
+             "| program | status | measurements | speedup | 95% CI | wall s | answer |",
+             "|---|---|---|---|---|---|---|"]
     for r in rows:
         sp = f"{r.speedup:.3f}x" if r.speedup else ""
         ci = f"{r.speedup_low:.3f}-{r.speedup_high:.3f}" if r.speedup_low else ""

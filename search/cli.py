@@ -221,7 +221,8 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
             if kind == "confirm":
                 n = data.get("processes", 1)
                 bar.console.print(f"confirming {data['candidates']} candidate(s) against the default "
-                                  + ("in a fresh process" if n == 1 else f"in up to {n} fresh processes, one after another"))
+                                  + ("in a fresh process" if n == 1
+                                     else f"in up to {n} fresh processes, one after another"))
             if kind == "explain":
                 bar.console.print(f"explaining the answer's {data['genes']} genes: each group measured out of it")
 

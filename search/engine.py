@@ -46,15 +46,6 @@ Event = Callable[[str, dict[str, Any]], None]
 
 MODEL = "model"  # the strategy's asks (islands, the model's ranking) and the model's refinement
 COMPILE_SCREEN = "compile screen"  # `MoveSettings.compile_screen`'s compiles in this process
-EXPLAIN_MODEL = "explaining"  # the explanation's wall time (its measurements' phases apart)
-
-
-def _explanation_phases(seconds: dict[str, float]) -> dict[str, float]:
-    """The explanation's phases from its measurer's clock: its measurements' phases, and the
-    rest of its wall time (deciding what to measure) as "other"."""
-    total = seconds.pop(EXPLAIN_MODEL, 0.0)
-    other = total - sum(seconds.values())
-    return {**seconds, **({"other": other} if other > 0 else {})}
 
 
 class DefaultFailed(WorkFailed):
@@ -319,24 +310,20 @@ class Search:
                 # explained against the reading of the processes it is measured in (the last round's)
                 last = answer.fastest_confirmed([r for r in rounds[-1] if r.config_hash == confirmed.config_hash]) \
                     or confirmed
-                before = fresh.clock.seconds()
-                with fresh.clock.time(EXPLAIN_MODEL):
-                    explained = explain.explain(fresh, self.program, self.space, config, last,
-                                                settings.max_groups, settings.smallest,
-                                                known={r.config_hash: r for r in rounds[-1]},
-                                                group_policy=answer.explain_group_policy(fresh.settings.policy))
-                self.phases["explanation"] = _explanation_phases(fresh.clock.since(before))
+                before, t0 = fresh.clock.seconds(), time.perf_counter()
+                explained = explain.explain(fresh, self.program, self.space, config, last,
+                                            settings.max_groups, settings.smallest,
+                                            known={r.config_hash: r for r in rounds[-1]},
+                                            group_policy=answer.explain_group_policy(fresh.settings.policy))
+                measured = fresh.clock.since(before)
+                other = time.perf_counter() - t0 - sum(measured.values())  # deciding what to measure
+                self.phases["explanation"] = {**measured, **({"other": other} if other > 0 else {})}
                 self.records.extend(explained.records)
                 if explained.smallest is not None and settings.confirm_processes > 1 and not self.should_stop():
                     explained = self._reconfirm_smallest(fresh, explained, confirmed)
                 return confirmed, explained
-            finally:
-                confirmation = fresh.clock.seconds()
-                for phase, s in self.phases.get("explanation", {}).items():
-                    if phase in confirmation:  # not the explanation's "other"
-                        confirmation[phase] -= s
-                confirmation.pop(EXPLAIN_MODEL, None)
-                self.phases["confirmation"] = {k: v for k, v in confirmation.items() if v > 0.0}
+            finally:  # the rest of the fresh measurer's time, the re-timing of a smaller answer included
+                self.phases["confirmation"] = fresh.clock.since(self.phases.get("explanation", {}))
 
     def _reconfirm_smallest(self, fresh: Any, explained: explain.Explanation,
                             confirmed: Record) -> explain.Explanation:
