@@ -15,7 +15,7 @@ import dataclasses
 import hashlib
 import threading
 import time
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 from xtune.measure.execute import Job, same_executable
@@ -77,6 +77,7 @@ class FakeRunner:
       noop_share: share of gene values that change nothing (`is_noop`): configs that
         differ only in them share one executable (`fake_executable`) and ratio, and are
         not timed again where the job says so (`execute.same_executable`).
+      ratio_fn: config -> its runtime ratio, in place of `synthetic_ratio` (known gains).
 
     Attributes:
       num_measured: jobs run so far (by every measurer over this runner).
@@ -88,8 +89,9 @@ class FakeRunner:
 
     def __init__(self, default_ms: float = 10.0, fail_share: float = 0.05, delay_s: float = 0.0,
                  slow_default_on: Collection[int] = (), slow_default_factor: float = 1.5,
-                 noop_share: float = 0.0):
+                 noop_share: float = 0.0, ratio_fn: Callable[[Config], float] | None = None):
         self.default_ms = default_ms
+        self.ratio_fn = ratio_fn
         self.fail_share = fail_share
         self.delay_s = delay_s
         self.slow_default_on = frozenset(slow_default_on)
@@ -116,7 +118,7 @@ class FakeRunner:
         if not config.is_default and _unit("fail", config.hash) < self.fail_share:
             return {"status": RUNTIME_ERROR, "message": "synthetic failure", **base}
         base["executable"] = fake_executable(config, self.noop_share)
-        ratio = synthetic_ratio(config, self.noop_share)
+        ratio = self.ratio_fn(config) if self.ratio_fn else synthetic_ratio(config, self.noop_share)
         noise = 1.0 + 0.004 * (_unit("noise", config.hash, self.num_measured) - 0.5)
         r = ratio * noise
         median_ms = self.default_ms * r

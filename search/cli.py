@@ -63,6 +63,7 @@ from xtune.search.settings import (
     SearchSettings,
 )
 from xtune.surrogate import cli as surrogate_cli
+from xtune.surrogate import moves_cli
 
 MODEL_HELP = ("How configs are ranked before they are measured: 'potentials' (the bundled model: the count of "
               "elements laid out non-row-major plus per-choice terms learned across programs), 'gnn' (the "
@@ -371,6 +372,6 @@ def _summary_table(rows: list[BatchRow], spec: BatchSpec) -> None:
         console.print(f"[yellow]{left} program(s) not done[/]: run the same command again to resume")
 
 
-for _command in (*measure_cli.COMMANDS, *surrogate_cli.COMMANDS):
+for _command in (*measure_cli.COMMANDS, *surrogate_cli.COMMANDS, *moves_cli.COMMANDS):
     main.add_command(_command)
 measure_cli.db.add_command(db_answers)

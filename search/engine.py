@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from xtune.measure import shortlist
 from xtune.measure.compiled import CompiledCosts
 from xtune.measure.errors import WorkFailed
 from xtune.measure.phases import PhaseClock
@@ -84,9 +85,11 @@ class Search:
         self.space = ConfigSpace(program, backend=measurer.info.get("backend", "cpu"))
         self.compiled = CompiledCosts(program) if settings.moves.compile_screen > 1 else None
         self.clock = PhaseClock()  # the search's own phases: the model, the compile screen
+        moves = settings.moves
+        rank = ([s.config for s in shortlist.rank(self.space)] if moves.suggestions or moves.learned_order else None)
         self.strategy = Strategy(self.space, lambda: model.scorer(program, self.space), settings,
                                  random.Random(settings.seed), known=start_from,
-                                 compile_fn=self._compile_screen if self.compiled else None)
+                                 compile_fn=self._compile_screen if self.compiled else None, rank=rank)
         self.phases: dict[str, dict[str, float]] = {}  # part -> phase -> seconds (`SearchResult.phases`)
         self.records: list[Record] = []
         self.used = 0

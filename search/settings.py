@@ -78,6 +78,10 @@ class MoveSettings:
         (`bench/results/search-time/`, docs/experiments.md).
       compile_weight: the weight of the compiled bytes in that screen (4, the best of 0.25-4
         on the training stores' configs: `bench/compiled_cost.py`).
+      suggestions: measure this many of the learned shortlist's moves (`measure.shortlist`:
+        what paid on the programs measured before) right after the default; 0 = none.
+      learned_order: order the option screen and the bulk pins by the learned rule instead
+        of their fixed order.
     """
 
     batch: int = 6
@@ -90,8 +94,12 @@ class MoveSettings:
     screen_swaps: bool = True
     compile_screen: int = 0
     compile_weight: float = 4.0
+    suggestions: int = 3
+    learned_order: bool = True
 
     def __post_init__(self) -> None:
+        if self.suggestions < 0:
+            raise ValueError(f"suggestions must be >= 0, got {self.suggestions}")
         if self.batch < 1:
             raise ValueError(f"batch must be >= 1, got {self.batch}")
         if self.group_size < 1:

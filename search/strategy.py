@@ -12,7 +12,9 @@ Pareto search. It never measures; `xtune.search.engine` does, within the budget.
 What it asks for, in order:
 1. the default, then the known configs it was given (answers from another jax version,
    machine or colleague: `xtune search --from`; as Optuna's `enqueue_trial`), then
-   (`screen_options`) each single module-option change: there are few, their effect
+   (`suggestions`) the learned shortlist's moves (`measure.shortlist`: what paid on the
+   programs measured before), then (`screen_options`) each single module-option change,
+   in the learned rule's order (`learned_order`): there are few, their effect
    swings from +11% to -20% by program, and a cost model sees them only as global
    inputs. A known config that wins becomes the incumbent, so the rounds search around it;
 2. rounds of `batch` measurements: the islands evolve on the cost model, then unions of
@@ -41,7 +43,7 @@ from xtune.search.islands import Islands
 from xtune.search.memory import MemoryModel
 from xtune.search.settings import SearchSettings
 
-FAMILIES = ("default", "known", "option", "union", "neighbour", "group", "elite", "random", "pin", "swaps")
+FAMILIES = ("default", "known", "suggested", "option", "union", "neighbour", "group", "elite", "random", "pin", "swaps")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,6 +70,9 @@ class Strategy:
       settings: the search's settings (moves, islands, objective).
       rng: the search's random generator (islands, neighbour sampling, randoms).
       known: configs to measure right after the default (answers known from elsewhere).
+      rank: the learned rule's order of the space's moves (`measure.shortlist.rank`), best
+        first; its first `MoveSettings.suggestions` are measured after the known configs,
+        and it orders the option screen and the pins (`learned_order`). None: fixed orders.
       compile_fn: (configs) -> (n,) log(compiled bytes accessed / the default's), inf where
         a config does not compile (`measure.compiled.CompiledCosts.log_bytes_ratios`); the
         round's picks are screened with it when `MoveSettings.compile_screen` > 1.
@@ -79,8 +84,10 @@ class Strategy:
 
     def __init__(self, space: ConfigSpace, scorer_fn: Callable[[], Scorer], settings: SearchSettings,
                  rng: random.Random, known: Sequence[Config] = (),
-                 compile_fn: Callable[[list[Config]], np.ndarray] | None = None):
+                 compile_fn: Callable[[list[Config]], np.ndarray] | None = None,
+                 rank: Sequence[Config] | None = None):
         self.space = space
+        self.rank = list(rank or [])
         self._compile_fn = compile_fn
         self.known = tuple(known)
         self.settings = settings
@@ -132,9 +139,10 @@ class Strategy:
         if self._phase == "screen":
             self._phase = "round"
             moves = self.settings.moves
-            options = proposals.option_moves(self.space) if moves.screen_options else []
+            options = self._ordered(proposals.option_moves(self.space)) if moves.screen_options else []
+            suggested = self.rank[: moves.suggestions]
             return ([Proposal(self.space.default(), "default")] + [Proposal(c, "known") for c in self.known]
-                    + [Proposal(c, "option") for c in options])
+                    + [Proposal(c, "suggested") for c in suggested] + [Proposal(c, "option") for c in options])
         if self._phase == "round":
             self._phase, self.round_complete = "randoms", False
             self.rounds += 1
@@ -149,9 +157,16 @@ class Strategy:
         assert self._phase == "pins"
         self._phase, self.round_complete = "round", True
         moves = self.settings.moves
-        pins = proposals.pin_sets(self.space) if moves.screen_pins else []
+        pins = self._ordered(proposals.pin_sets(self.space)) if moves.screen_pins else []
         return ([Proposal(c, "pin") for c in pins]
                 + [Proposal(c, "swaps") for c in (proposals.swap_sets(self.space) if moves.screen_swaps else [])])
+
+    def _ordered(self, configs: list[Config]) -> list[Config]:
+        """`configs` in the learned rule's order (`learned_order`), those it does not rank last."""
+        if not self.settings.moves.learned_order or not self.rank:
+            return configs
+        where = {c.hash: i for i, c in enumerate(self.rank)}
+        return sorted(configs, key=lambda c: where.get(c.hash, len(where)))
 
     def end_round(self) -> None:
         """Ends a complete round: every `reset_period` rounds the weaker half of the islands

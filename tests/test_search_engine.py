@@ -9,6 +9,7 @@ import pytest
 from conftest import OracleModel
 
 from xtune.measure import ConfigSpace, MeasureSettings, RecordStore
+from xtune.measure import shortlist
 from xtune.measure.fake import fake_executable, fake_measurer
 from xtune.measure.record import SAME
 from xtune.search import proposals
@@ -170,15 +171,20 @@ def test_a_grouped_search_keeps_its_budget_and_measures_nothing_twice(attention_
     assert any(len(json.loads(r.config_json)["genes"]) == 3 for r in result.records)
 
 
-def test_module_options_are_screened_one_by_one_right_after_the_default(attention_program, tmp_path):
+def test_the_shortlist_then_the_module_options_are_measured_right_after_the_default(attention_program, tmp_path):
     with RecordStore(tmp_path / "a.db") as s:
         result, _ = run(attention_program, s, cpu=True, measurements=12, confirm=False)
     space = ConfigSpace(attention_program, backend="cpu")
     moves = proposals.option_moves(space)
-    assert moves and [r.config_hash for r in result.records[: 1 + len(moves)]] == \
-        [space.default().hash] + [c.hash for c in moves]
+    suggested = [s.config.hash for s in shortlist.shortlist(space, MoveSettings().suggestions)]
+    options = [c.hash for c in moves if c.hash not in suggested]
+    ranked = [s.config.hash for s in shortlist.rank(space)]
+    measured = [r.config_hash for r in result.records]
+    assert moves and measured[: 1 + len(suggested) + len(options)] == \
+        [space.default().hash] + suggested + sorted(options, key=ranked.index)
     with RecordStore(tmp_path / "b.db") as s:
-        off, _ = run(attention_program, s, cpu=True, measurements=3, confirm=False, screen_options=False)
+        off, _ = run(attention_program, s, cpu=True, measurements=3, confirm=False, screen_options=False,
+                     suggestions=0)
     assert not {c.hash for c in moves} & {r.config_hash for r in off.records}
 
 
@@ -186,12 +192,18 @@ def test_bulk_row_major_pins_are_measured_after_the_first_round(attention_progra
     space = ConfigSpace(attention_program, backend="cpu")
     options, pins = proposals.option_moves(space), proposals.pin_sets(space)
     assert 2 <= len(pins) <= 5
+    fixed = {"suggestions": 0, "learned_order": False}
     with RecordStore(tmp_path / "a.db") as s:
-        result, _ = run(attention_program, s, cpu=True, measurements=20, confirm=False)
+        result, _ = run(attention_program, s, cpu=True, measurements=20, confirm=False, **fixed)
     start = 1 + len(options) + MoveSettings().batch  # the default, the option screens, one round
     assert [r.config_hash for r in result.records[start: start + len(pins)]] == [c.hash for c in pins]
+    with RecordStore(tmp_path / "c.db") as s:  # in the learned rule's order
+        learned, _ = run(attention_program, s, cpu=True, measurements=20, confirm=False, suggestions=0)
+    ranked = [x.config.hash for x in shortlist.rank(space)]
+    assert [r.config_hash for r in learned.records[start: start + len(pins)]] == \
+        sorted((c.hash for c in pins), key=ranked.index)
     with RecordStore(tmp_path / "b.db") as s:
-        off, _ = run(attention_program, s, cpu=True, measurements=20, confirm=False, screen_pins=False)
+        off, _ = run(attention_program, s, cpu=True, measurements=20, confirm=False, screen_pins=False, **fixed)
     assert not {c.hash for c in pins} & {r.config_hash for r in off.records}
 
 
@@ -215,7 +227,9 @@ def test_the_trace_says_which_move_family_each_measurement_came_from(attention_p
     assert [t.used for t in trace] == list(range(1, 25))
     space = ConfigSpace(attention_program, backend="cpu")
     assert trace[0].family == "default" and trace[0].round == 0
-    options = {c.hash for c in space.option_moves()}
+    suggested = [x.config.hash for x in shortlist.shortlist(space, MoveSettings().suggestions)]
+    assert [t.config for t in trace if t.family == "suggested"] == suggested == [t.config for t in trace[1:4]]
+    options = {c.hash for c in space.option_moves()} - set(suggested)
     assert {t.config for t in trace if t.family == "option"} == options
     assert all(t.family in FAMILIES for t in trace) and len({t.family for t in trace}) >= 4
     # the incumbent changes exactly where a row says it became the incumbent

@@ -1,0 +1,384 @@
+"""The configs worth measuring first on a program never measured: a shortlist.
+
+    from xtune.measure.shortlist import shortlist
+    for s in shortlist(space, k=3):
+        s.config, s.predicted, s.reasons
+
+A program's *moves* are the configs one step from XLA's default that recur across
+programs (`candidates`): a module-option change, a bulk row-major pin, and the aligned
+one-gene moves (`measure.moves.aligned_moves`). Each has a *key* that names it the same
+way on every program ("opt.xla_cpu_scheduler_type=MEMORY_OPTIMIZED", "pin:dots",
+"aligned:transpose.in:bitcast") and numeric features of the program and the move
+(`FEATURES`). A `Rule` ranks them: the global prior (each key's measured gain across the
+programs it was learned from) and, where one was evolved, an expression over the features
+(`xtune.surrogate.moves_rule` learns both from measured stores; the shipped one is
+`shortlist.json` beside this module).
+
+This module is deliberately small and free of the learning code: `xtune.jit` (the deploy
+layer) ranks a new program's moves with it at first call.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import re
+from collections.abc import Mapping, Sequence
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from xtune.measure.errors import InputError
+from xtune.measure.space import Config, ConfigSpace
+
+RULE_FILE = Path(__file__).with_name("shortlist.json")
+KINDS = ("option", "pin", "swap", "aligned", "other", "pair", "mixed")
+#: the moves `candidates` offers (the others are only described, in measured corpora)
+OFFERED = ("option", "pin", "aligned")
+
+PROGRAM_FEATURES = ("p_nodes", "p_elems", "p_dot", "p_transpose", "p_conv", "p_reduce", "p_low_precision",
+                    "p_loop")
+MOVE_FEATURES = ("m_option", "m_pin", "m_aligned", "m_genes", "m_elems", "m_share", "m_dot", "m_transpose",
+                 "m_in", "m_row_major", "m_rank")
+PRIOR_FEATURES = ("prior", "prior_n", "prior_win")
+FEATURES = PROGRAM_FEATURES + MOVE_FEATURES + PRIOR_FEATURES
+FEATURE_WORDS = {
+    "p_nodes": "log configurable ops", "p_elems": "log10 elements of the configurable results",
+    "p_dot": "share of dots", "p_transpose": "share of transposes", "p_conv": "share of convolutions",
+    "p_reduce": "share of reductions", "p_low_precision": "share of 16-bit results", "p_loop": "has a loop",
+    "m_option": "an option change", "m_pin": "a bulk pin", "m_aligned": "an aligned one-gene move",
+    "m_genes": "log genes changed", "m_elems": "log10 elements laid out", "m_share": "share of the elements",
+    "m_dot": "on a dot", "m_transpose": "on a transpose", "m_in": "an operand's layout",
+    "m_row_major": "pinned row-major", "m_rank": "the tensor's rank",
+    "prior": "the move's measured upside elsewhere", "prior_n": "log programs it was measured on",
+    "prior_win": "share of programs it won on",
+}
+SHRINK = 3.0  # a key's mean log ratio is shrunk towards its kind's as if seen SHRINK more times
+
+
+@dataclasses.dataclass(frozen=True)
+class Move:
+    """A config described as a move from the default.
+
+    Attributes:
+      config: the config.
+      kind: one of `KINDS`.
+      key: the move's name, the same on every program.
+      label: the move in words.
+      features: `PROGRAM_FEATURES` and `MOVE_FEATURES` (the prior's are the rule's to fill).
+    """
+
+    config: Config
+    kind: str
+    key: str
+    label: str
+    features: Mapping[str, float]
+
+
+@dataclasses.dataclass(frozen=True)
+class Suggestion:
+    """A config to measure early.
+
+    Attributes:
+      config: the config.
+      kind: the move that makes it ("option", "pin", "aligned").
+      predicted: the predicted ratio to the default (below 1 = faster): the move's prior.
+      reasons: why, in words.
+      key: the move's key.
+      priority: the rule's score (higher = measured first).
+    """
+
+    config: Config
+    kind: str
+    predicted: float
+    reasons: str
+    key: str = ""
+    priority: float = 0.0
+
+
+# --- describing moves ---------------------------------------------------------------------
+
+
+def _short(value: Any) -> str:
+    text = str(value)
+    for prefix in ("CPU_SCHEDULER_TYPE_", "LIBRARY_FUSION_TYPE_"):
+        text = text.replace(prefix, "")
+    return text or "none"
+
+
+class Moves:
+    """The moves of one program's space: enumerated (`candidates`) or read back from a
+    measured config (`describe`)."""
+
+    def __init__(self, space: ConfigSpace):
+        self.space = space
+        nodes = space.nodes
+        n = max(len(nodes), 1)
+        ops = [node.op for node in nodes]
+        elems = [float(math.prod(node.result_shape)) for node in nodes]
+        self.total_elems = max(sum(elems), 1.0)
+        self.program_features = {
+            "p_nodes": math.log1p(len(nodes)),
+            "p_elems": math.log10(1.0 + self.total_elems),
+            "p_dot": ops.count("dot_general") / n,
+            "p_transpose": ops.count("transpose") / n,
+            "p_conv": ops.count("convolution") / n,
+            "p_reduce": sum(op.startswith("reduce") for op in ops) / n,
+            "p_low_precision": sum(node.dtype in ("bf16", "f16") for node in nodes) / n,
+            "p_loop": float("stablehlo.while" in space.program.text),
+        }
+
+    @cached_property
+    def _pins(self) -> dict[str, str]:
+        return {c.hash: label for label, c in self.space.row_major_pins()}
+
+    @cached_property
+    def _swaps(self) -> dict[str, str]:
+        return {c.hash: label for label, c in self.space.bulk_swaps()}
+
+    @cached_property
+    def _aligned(self) -> set[tuple[int, int]]:
+        return set(self.space.aligned_moves())
+
+    def candidates(self) -> list[Move]:
+        """Every offered move (`OFFERED`) of the program, once per config."""
+        space = self.space
+        out: dict[str, Move] = {}
+        configs = space.option_moves() + [c for _, c in space.row_major_pins()]
+        configs += [space.moved([m]) for m in space.aligned_moves()]
+        for c in configs:
+            if c.hash not in out and not c.is_default:
+                out[c.hash] = self.describe(c)
+        return list(out.values())
+
+    def describe(self, config: Config) -> Move:
+        """`config` as a move from the default."""
+        space = self.space
+        values = dict(config.values)
+        genes = [space.gene_index[name] for name in values]
+        f = dict(self.program_features)
+        f.update({name: 0.0 for name in MOVE_FEATURES})
+        f["m_genes"] = math.log1p(len(genes))
+        touched = sum(self._elements(i) for i in genes)
+        f["m_elems"] = math.log10(1.0 + touched)
+        f["m_share"] = min(1.0, touched / self.total_elems)
+        if config.hash in self._pins:
+            label = self._pins[config.hash]
+            f["m_pin"], f["m_row_major"] = 1.0, 1.0
+            f["m_dot"] = float("dot" in label)
+            f["m_transpose"] = float("transpose" in label)
+            return Move(config, "pin", f"pin:{label}", f"row-major pins: {label}", f)
+        if config.hash in self._swaps:
+            return Move(config, "swap", "swap:all", self._swaps[config.hash], f)
+        if len(genes) == 1:
+            i = genes[0]
+            gene = space.genes[i]
+            j = gene.choices.index(values[gene.name]) if values[gene.name] in gene.choices else -1
+            if gene.kind == "option":
+                f["m_option"] = 1.0
+                value = _short(values[gene.name])
+                name = gene.name.removeprefix("opt.")
+                return Move(config, "option", f"opt.{name}={value}", f"option {name}={value}", f)
+            node = space.nodes[space.node_index[gene.node]]
+            f["m_dot"] = float(node.op == "dot_general")
+            f["m_transpose"] = float(node.op == "transpose")
+            f["m_in"] = float(gene.kind == "in")
+            f["m_rank"] = float(len(node.result_shape))
+            if (i, j) in self._aligned:
+                f["m_aligned"] = 1.0
+                what = ("swap" if gene.kind == "swap" else "row_major" if j == 1
+                        else "bitcast" if node.op == "transpose" else "transposed")
+                f["m_row_major"] = float(what == "row_major")
+                where = gene.kind if gene.kind != "in" else f"in{gene.operand}"
+                return Move(config, "aligned", f"aligned:{node.op}.{gene.kind}:{what}",
+                            f"{node.id} ({node.op}) {where}: {what.replace('_', '-')}", f)
+            return Move(config, "other", f"other:{node.op}.{gene.kind}", f"{node.id} ({node.op}) {gene.kind}", f)
+        kind = "pair" if len(genes) == 2 else "mixed"
+        return Move(config, kind, kind, f"{len(genes)} genes", f)
+
+    def _elements(self, gene_index: int) -> float:
+        gene = self.space.genes[gene_index]
+        if gene.kind not in ("in", "out"):
+            return 0.0
+        node = self.space.nodes[self.space.node_index[gene.node]]
+        shape = (node.result_shape if gene.kind == "out"
+                 else node.operand_shapes[min(gene.operand, len(node.operand_shapes) - 1)])
+        return float(math.prod(shape))
+
+
+# --- the rule -----------------------------------------------------------------------------
+
+
+class RuleError(InputError, ValueError):
+    """A rule file or expression xtune cannot read; one-line message."""
+
+
+_FUNCS: dict[str, Any] = {
+    "add": np.add, "sub": np.subtract, "mul": np.multiply, "neg": np.negative,
+    "div": lambda a, b: np.divide(a, np.where(np.abs(b) < 1e-6, 1.0, b)) * (np.abs(b) >= 1e-6),
+    "max": np.maximum, "min": np.minimum,
+    "lt": np.less, "gt": np.greater, "and_": np.logical_and, "or_": np.logical_or,
+    "not_": np.logical_not,
+    "if_then_else": lambda c, a, b: np.where(c, a, b),
+    "true": True, "false": False,
+}
+_TOKEN = re.compile(r"\s*(?:([A-Za-z_][A-Za-z_0-9]*)|(-?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)|(.))")
+
+
+def parse(expression: str) -> Any:
+    """An expression in DEAP's prefix form ("add(prior, mul(m_pin, 0.5))") as a nested
+    tuple tree; names must be `_FUNCS` or `FEATURES`."""
+    tokens = [(m.group(1), m.group(2), m.group(3)) for m in _TOKEN.finditer(expression) if m.group(0).strip()]
+    pos = 0
+
+    def node() -> Any:
+        nonlocal pos
+        if pos >= len(tokens):
+            raise RuleError(f"rule {expression!r}: ends early")
+        name, number, other = tokens[pos]
+        pos += 1
+        if number is not None:
+            return float(number)
+        if name is None:
+            raise RuleError(f"rule {expression!r}: unexpected {other!r}")
+        if pos < len(tokens) and tokens[pos][2] == "(":
+            if name not in _FUNCS or not callable(_FUNCS[name]):
+                raise RuleError(f"rule {expression!r}: unknown function {name!r}")
+            pos += 1
+            args = [node()]
+            while tokens[pos][2] == ",":
+                pos += 1
+                args.append(node())
+            if tokens[pos][2] != ")":
+                raise RuleError(f"rule {expression!r}: expected ')'")
+            pos += 1
+            return (name, *args)
+        if name in ("true", "false"):
+            return name == "true"
+        if name not in FEATURES:
+            raise RuleError(f"rule {expression!r}: unknown feature {name!r}")
+        return name
+
+    try:
+        tree = node()
+    except IndexError:
+        raise RuleError(f"rule {expression!r}: ends early") from None
+    if pos != len(tokens):
+        raise RuleError(f"rule {expression!r}: trailing text")
+    return tree
+
+
+def evaluate(tree: Any, columns: Mapping[str, np.ndarray]) -> np.ndarray:
+    """A parsed rule over feature columns (n,) -> (n,) priorities."""
+    if isinstance(tree, tuple):
+        return _FUNCS[tree[0]](*(evaluate(a, columns) for a in tree[1:]))
+    if isinstance(tree, str):
+        return columns[tree]
+    return tree
+
+
+def used_features(tree: Any) -> list[str]:
+    """The features a parsed rule reads, in order of first use."""
+    if isinstance(tree, tuple):
+        return list(dict.fromkeys(f for a in tree[1:] for f in used_features(a)))
+    return [tree] if isinstance(tree, str) else []
+
+
+@dataclasses.dataclass
+class Rule:
+    """Ranks moves: the global prior, and an evolved expression where there is one.
+
+    Attributes:
+      prior: {key: (mean log ratio, programs measured on, share won, upside)}, the upside
+        the mean measured log gain counting a slower reading as 0, shrunk towards its
+        kind's; kinds' fallbacks under "kind:<kind>".
+      expression: the evolved rule (DEAP prefix form over `FEATURES`), or "" for the prior alone.
+      about: where it was learned from (free text for humans).
+    """
+
+    prior: dict[str, tuple[float, int, float, float]]
+    expression: str = ""
+    about: str = ""
+
+    @cached_property
+    def tree(self) -> Any:
+        return parse(self.expression) if self.expression else None
+
+    @classmethod
+    def load(cls, path: str | Path | None = None) -> "Rule":
+        """The rule in `path` (default: the shipped `shortlist.json`); the prior alone
+        with nothing in it where the shipped file is missing."""
+        where = Path(path) if path is not None else RULE_FILE
+        if path is None and not where.exists():
+            return cls({})
+        try:
+            data = json.loads(where.read_text())
+            rule = cls({k: (float(v[0]), int(v[1]), float(v[2]), float(v[3])) for k, v in data["prior"].items()},
+                       str(data.get("expression", "")), str(data.get("about", "")))
+        except (OSError, ValueError, KeyError, TypeError, IndexError) as e:
+            raise RuleError(f"{where}: not a shortlist rule ({e})") from None
+        rule.tree  # noqa: B018 (checks the expression now)
+        return rule
+
+    def to_json(self) -> dict[str, Any]:
+        return {"about": self.about, "expression": self.expression,
+                "prior": {k: [round(v[0], 6), v[1], round(v[2], 4), round(v[3], 6)]
+                          for k, v in sorted(self.prior.items())}}
+
+    def prior_of(self, move: Move) -> tuple[float, int, float, float]:
+        """(mean log ratio, programs, share won, upside) of the move's key, else its kind's,
+        else nothing known (0, 0, 0, 0)."""
+        return self.prior.get(move.key) or self.prior.get(f"kind:{move.kind}") or (0.0, 0, 0.0, 0.0)
+
+    def columns(self, moves: Sequence[Move]) -> dict[str, np.ndarray]:
+        """The moves' feature columns, the prior's included."""
+        cols = {name: np.array([m.features.get(name, 0.0) for m in moves], np.float64)
+                for name in PROGRAM_FEATURES + MOVE_FEATURES}
+        priors = [self.prior_of(m) for m in moves]
+        cols["prior"] = np.array([p[3] for p in priors], np.float64)  # higher = a larger gain
+        cols["prior_n"] = np.array([math.log1p(p[1]) for p in priors], np.float64)
+        cols["prior_win"] = np.array([p[2] for p in priors], np.float64)
+        return cols
+
+    def priorities(self, moves: Sequence[Move], columns: Mapping[str, np.ndarray] | None = None) -> np.ndarray:
+        """(n,) priorities of `moves` (higher = measure first)."""
+        if not moves:
+            return np.zeros(0)
+        cols = columns if columns is not None else self.columns(moves)
+        if self.tree is None:
+            return np.asarray(cols["prior"], np.float64)
+        out = np.broadcast_to(np.asarray(evaluate(self.tree, cols), np.float64), (len(moves),))
+        return np.nan_to_num(out, nan=-np.inf, posinf=1e9, neginf=-1e9)
+
+    def reasons(self, move: Move) -> str:
+        """Why the move ranks where it does, in words."""
+        mean, n, win, _ = self.prior_of(move)
+        if n:
+            said = f"{math.exp(mean):.3f}x runtime on average over {n} measured programs, faster on {win:.0%}"
+        else:
+            said = "never measured elsewhere"
+        if self.tree is not None:
+            terms = [f"{FEATURE_WORDS[f]} {move.features[f]:.2g}" for f in used_features(self.tree)
+                     if f in move.features and move.features[f]]
+            if terms:
+                said += "; the rule reads " + ", ".join(terms)
+        return f"{move.label}: {said}"
+
+
+def rank(space: ConfigSpace, rule: Rule | None = None, moves: Sequence[Move] | None = None
+         ) -> list[Suggestion]:
+    """Every offered move of `space` (or `moves`), best first, ties in enumeration order."""
+    rule = rule if rule is not None else Rule.load()
+    moves = list(moves) if moves is not None else Moves(space).candidates()
+    scores = rule.priorities(moves)
+    order = sorted(range(len(moves)), key=lambda i: -scores[i])
+    return [Suggestion(moves[i].config, moves[i].kind, math.exp(rule.prior_of(moves[i])[0]),
+                       rule.reasons(moves[i]), moves[i].key, float(scores[i])) for i in order]
+
+
+def shortlist(space: ConfigSpace, k: int = 3, rule: Rule | None = None) -> list[Suggestion]:
+    """The `k` configs of `space` most likely to beat the default, best first."""
+    return rank(space, rule)[:k]

@@ -1,0 +1,152 @@
+"""The shortlist: moves described alike on every program, a prior and an evolved rule learned
+from measured stores, `xtune suggest`, and a search that measures the suggestions first."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from xtune.measure import ConfigSpace, MeasureSettings, RecordStore
+from xtune.measure.fake import fake_measurer
+from xtune.measure.program import load_program
+from xtune.measure.shortlist import FEATURES, Moves, Rule, RuleError, parse, rank, shortlist
+from xtune.search.cli import main
+from xtune.search.costmodel import RandomCostModel
+from xtune.search.engine import Search
+from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, MoveSettings, SearchSettings
+from xtune.surrogate import moves_rule
+from xtune.surrogate.dataset_build import local_configs
+from xtune.surrogate.move_corpus import load_corpus
+
+ROOT = Path(__file__).resolve().parents[1]
+PROGRAMS = sorted((ROOT / "examples" / "programs").glob("*.mlir"))
+HELD_OUT = "vmapped_mlp"
+WINNER = "opt.xla_cpu_scheduler_type=MEMORY_OPTIMIZED"
+
+
+def known_gains(config) -> float:
+    """The fake's runtime ratios: the memory-optimized scheduler 0.8x everywhere, every other
+    option 1.1x, a bulk pin of every layout 0.97x, the rest 1.02x."""
+    values = dict(config.values)
+    if values.get("opt.xla_cpu_scheduler_type"):
+        return 0.8 if len(values) == 1 else 0.9
+    if any(k.startswith("opt.") for k in values):
+        return 1.1
+    return 0.97 if len(values) > 6 else 1.02
+
+
+@pytest.fixture(scope="module")
+def trained_store(tmp_path_factory):
+    """Local configs of the bundled examples but one, measured by a fake with known gains."""
+    path = tmp_path_factory.mktemp("corpus") / "train.db"
+    with RecordStore(path) as store, fake_measurer(MeasureSettings(cores=1), store, fail_share=0.0,
+                                                   ratio_fn=known_gains) as m:
+        for f in PROGRAMS:
+            if f.stem == HELD_OUT:
+                continue
+            prog = load_program(f)
+            m.measure(prog, local_configs(ConfigSpace(prog), 10, seed=0))
+    return path
+
+
+def test_a_rule_expression_is_parsed_and_a_bad_one_is_a_one_line_error():
+    tree = parse("add(prior, mul(m_pin, -0.5))")
+    assert tree == ("add", "prior", ("mul", "m_pin", -0.5))
+    for bad in ("add(prior, m_pin", "nope(prior)", "add(prior, volume)", "prior prior"):
+        with pytest.raises(RuleError) as e:
+            parse(bad)
+        assert "\n" not in str(e.value) and "rule" in str(e.value)
+
+
+def test_moves_are_described_alike_on_every_program():
+    space = ConfigSpace(load_program(ROOT / "examples/programs/transformer_train_step.mlir"))
+    moves = Moves(space)
+    cands = moves.candidates()
+    kinds = {m.kind for m in cands}
+    assert kinds == {"option", "pin", "aligned"}
+    assert len({m.config.hash for m in cands}) == len(cands)
+    keys = {m.key for m in cands}
+    assert WINNER in keys and any(k.startswith("pin:") for k in keys)
+    assert all(set(m.features) >= set(FEATURES) - {"prior", "prior_n", "prior_win"} for m in cands)
+    # a measured config reads back as the move that made it
+    pin_label, pin = space.row_major_pins()[0]
+    assert moves.describe(pin).key == f"pin:{pin_label}"
+    assert moves.describe(space.moved([space.aligned_moves()[0]])).kind == "aligned"
+
+
+def test_the_prior_learned_from_known_gains_puts_the_winning_move_first_on_a_new_program(trained_store, tmp_path):
+    corpus = load_corpus([trained_store])
+    assert len(corpus.programs) == len(PROGRAMS) - 1
+    assert HELD_OUT not in {p.name for p in corpus.programs}
+    prior = moves_rule.fit_prior(corpus)
+    assert math.exp(prior[WINNER][0]) == pytest.approx(0.8, rel=0.01) and prior[WINNER][2] == 1.0
+    space = ConfigSpace(load_program(ROOT / f"examples/programs/{HELD_OUT}.mlir"))
+    picks = shortlist(space, 3, Rule(prior))
+    assert picks[0].key == WINNER and picks[0].predicted == pytest.approx(0.8, rel=0.01)
+    assert "faster on 100%" in picks[0].reasons
+    # options that only ever slowed a program down come after the pins that sometimes won
+    order = [s.kind for s in rank(space, Rule(prior))]
+    assert order.index("pin") < order.index("option", 1)
+
+
+def test_the_evolved_rule_ranks_the_known_winner_first_and_stays_small(trained_store):
+    corpus = load_corpus([trained_store])
+    table = moves_rule.Table.of(corpus)
+    evolved = moves_rule.evolve(table, moves_rule.EvolveSettings(islands=2, pop_size=16, generations=4))
+    assert evolved.size <= 30 and evolved.fitness >= -math.log(0.8) - 0.01
+    gains = table.top_k(moves_rule.rule_priorities(evolved.expression, table.columns), 1)
+    assert np.allclose(gains, -math.log(0.8), atol=0.01)  # the top pick on every program is the winner
+
+
+def test_xtune_suggest_and_rule_learn(trained_store, tmp_path):
+    rule_file = tmp_path / "rule.json"
+    runner = CliRunner()
+    r = runner.invoke(main, ["rule", "learn", str(trained_store), "--out", str(rule_file)])
+    assert r.exit_code == 0, r.output
+    assert WINNER in json.loads(rule_file.read_text())["prior"]
+    program = str(ROOT / f"examples/programs/{HELD_OUT}.mlir")
+    r = runner.invoke(main, ["suggest", program, "-k", "2", "--rule", str(rule_file), "--out", str(tmp_path / "s")])
+    assert r.exit_code == 0, r.output
+    assert "xla_cpu_scheduler_type" in r.output and "faster on 100%" in r.output
+    written = sorted((tmp_path / "s").glob("*.json"))
+    assert len(written) == 2 and "MEMORY_OPTIMIZED" in written[0].read_text()
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    r = runner.invoke(main, ["suggest", program, "--rule", str(bad)])
+    assert r.exit_code == 2 and "not a shortlist rule" in r.output
+
+
+def test_a_four_measurement_search_measures_the_suggestions_and_answers_with_the_winner(trained_store, tmp_path,
+                                                                                         monkeypatch):
+    from xtune.measure import shortlist as shortlist_module
+
+    rule = Rule(moves_rule.fit_prior(load_corpus([trained_store])))
+    monkeypatch.setattr(shortlist_module.Rule, "load", classmethod(lambda cls, path=None: rule))
+    program = load_program(ROOT / f"examples/programs/{HELD_OUT}.mlir")
+    settings = SearchSettings(budget=BudgetSettings(4), moves=MoveSettings(suggestions=3),
+                              islands=IslandSettings(num_islands=2, pop_size=8, generations=1),
+                              answer=AnswerSettings(confirm=True, explain=False))
+    with RecordStore(tmp_path / "s.db") as store, fake_measurer(MeasureSettings(cores=1), store, fail_share=0.0,
+                                                                ratio_fn=known_gains) as m:
+        m.info = {**m.info, "backend": "cpu"}  # the CPU space has the module-option genes
+        result = Search(program, m, RandomCostModel(), settings).run()
+    assert result.measurements_used == 4
+    assert [t.family for t in result.trace] == ["default", "suggested", "suggested", "suggested"]
+    answer = json.loads(result.best_json())["genes"]
+    assert answer == {"opt.xla_cpu_scheduler_type": "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"}
+
+
+def test_the_shipped_rule_loads_and_ranks_a_program_quickly():
+    import time
+
+    rule = Rule.load()
+    assert rule.prior, "measure/shortlist.json is missing: xtune rule learn writes it"
+    space = ConfigSpace(load_program(ROOT / "examples/programs/transformer_train_step.mlir"))
+    start = time.perf_counter()
+    picks = shortlist(space, 3, rule)
+    assert len(picks) == 3 and time.perf_counter() - start < 2.0
