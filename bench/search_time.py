@@ -18,6 +18,10 @@ geomean speedup, the wall time, and against the first --rev (the baseline) the m
 wall-time ratio and the geomean speedup ratio, paired by program and repeat; the median
 seconds of each part and search phase.
 
+`--args NAME=ARGS` gives one revision's runs more `xtune search` arguments, so one revision
+can run as several arms (`--rev today=HEAD --args "today=--suggestions 0 --fixed-order"
+--rev four=HEAD --args "four=--measurements 4"`).
+
 Usage:
   python bench/search_time.py PROGRAM.mlir ... --rev today=REV --rev new=REV [--rev old=8cb46de]
       [--measurements 30] [--seed 0] [--cores 1] [--repeats 1] [--timeout-s 900] [--resume]
@@ -172,8 +176,10 @@ def run_one(rev: Rev, program: Path, repeat: int, opts: argparse.Namespace) -> d
     rundir.mkdir(parents=True)
     cmd = [str(rev.cli), "search", str(program), "--measurements", str(opts.measurements), "--cores", str(opts.cores),
            "--seed", str(opts.seed), "--db", str(rundir / "search.db"), "--out", str(rundir / "best.json"),
-           "--report", str(rundir / "report")]
+           "--report", str(rundir / "report"), *opts.extra.get(rev.name, [])]
     row: dict[str, Any] = {"program": program.stem, "rev": rev.name, "sha": rev.sha, "repeat": repeat}
+    if opts.extra.get(rev.name):
+        row["args"] = shlex.join(opts.extra[rev.name])
     with open(rundir / "stdout.txt", "w") as out, open(rundir / "stderr.txt", "w") as err:
         started = time.monotonic()
         proc = subprocess.Popen(cmd, cwd=rev.path, env=run_env(rev, rundir), stdin=subprocess.DEVNULL, stdout=out,
@@ -377,6 +383,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rev", dest="revs", action="append", type=rev_arg, default=[], metavar="NAME=REV",
                         help="a git revision of this repo to run (repeatable; the first is the baseline); "
                              "REV . = this checkout as it is, with its .venv")
+    parser.add_argument("--args", dest="extra", action="append", default=[], metavar="NAME=ARGS",
+                        help="more `xtune search` arguments for --rev NAME (repeatable; they come last, so "
+                             "'--measurements 4' overrides --measurements): one revision as several arms")
     parser.add_argument("--measurements", type=int, default=30)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--cores", type=int, default=1)
@@ -392,6 +401,13 @@ def main(argv: list[str] | None = None) -> int:
     names = [r.name for r in opts.revs]
     if len(set(names)) < len(names):
         parser.error("each --rev needs a NAME of its own")
+    extra = {}
+    for text in opts.extra:
+        name, sep, args = text.partition("=")
+        if not sep or name not in names:
+            parser.error(f"--args {text}: expected NAME=ARGS with NAME one of the --rev names")
+        extra[name] = shlex.split(args)
+    opts.extra = extra
     rows_path = opts.out / "rows.jsonl"
     commands = opts.out / "commands.txt"  # each measuring invocation's header line, for --table-only
     if opts.table_only:

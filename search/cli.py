@@ -147,6 +147,11 @@ def _duration(text: str | None) -> float | None:
 @click.option("--from", "start_from", multiple=True, type=click.Path(exists=True),
               help="Answers to start from (an answer JSON, an answers folder or a store; repeatable): "
                    "measured first, searched around.")
+@click.option("--suggestions", default=MoveSettings.suggestions, show_default=True, type=click.IntRange(0, 50),
+              help="Measure this many of `xtune suggest`'s configs (what paid on the programs measured before) "
+                   "right after the default; 0 = none.")
+@click.option("--learned-order/--fixed-order", default=MoveSettings.learned_order, show_default=True,
+              help="Screen the option changes and the bulk pins in the learned rule's order.")
 @default_tolerance_option
 @estimator_option
 @cluster_option
@@ -155,8 +160,8 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
                objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
                resume: bool, max_time_s: float, timeout_s: float, confirm: bool, confirm_processes: int | None,
                explain: bool, in_process: bool, group_moves: int, pins: bool, swaps: bool,
-               compile_screen: int, start_from: tuple[str, ...], default_tolerance: float,
-               estimator: str, cluster: str | None) -> None:
+               compile_screen: int, start_from: tuple[str, ...], suggestions: int, learned_order: bool,
+               default_tolerance: float, estimator: str, cluster: str | None) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
     PROGRAM may be a folder: every .mlir in it is searched, as a batch (`xtune batch DIR`).
@@ -196,7 +201,8 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     known = known_configs(prog, start_from)
     settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
                               moves=MoveSettings(group_size=group_moves, screen_pins=pins, screen_swaps=swaps,
-                                                 compile_screen=compile_screen),
+                                                 compile_screen=compile_screen, suggestions=suggestions,
+                                                 learned_order=learned_order),
                               islands=IslandSettings(num_islands=islands),
                               answer=AnswerSettings(confirm=confirm, explain=explain,
                                                     **({"confirm_processes": confirm_processes}
