@@ -1,5 +1,6 @@
-"""Deploy what was tuned: answers as files a team keeps in git, and `xtune.jit`, a
-drop-in for `jax.jit` that runs the stored answer. `deploy` imports `measure` only;
+"""Deploy what was tuned: answers as files a team keeps in git (`answers`), and `xtune.jit`
+(`jit`), a drop-in for `jax.jit` that runs the stored answer and, with `autotune`, tunes a
+program the answers lack at its first call (`first_call`). `deploy` imports `measure` only;
 `search` imports it (batch writes answers, `xtune search --from` starts from them)."""
 
 from xtune.deploy.answers import Answer, Answers, AnswersError, load, write
