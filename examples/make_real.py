@@ -1,18 +1,21 @@
 """Write the programs of :mod:`examples.real` (models from libraries written by others) as StableHLO text.
 
-Two sets, each into its own folder:
+Three sets, each into its own folder:
 
 * ``v1``: :data:`examples.real.PROGRAMS`, into ``examples/real/`` (``data/real-v1``'s programs);
   needs ``pip install -e '.[real]'`` and ``pip install --no-deps keras-hub``;
 * ``v2``: :data:`examples.real.REAL_V2`, added after ``data/real-v1``, into ``examples/real-v2/``;
   needs ``pip install -e '.[real]'`` and ``pip install --no-deps jax-md``;
-* ``all``: both.
+* ``v3``: :data:`examples.real_v3.REAL_V3` (libraries and kinds of model the first two do not
+  have, and scientific programs in plain ``jax.numpy``), into ``examples/real-v3/``; needs
+  ``pip install -e '.[real]'`` and ``pip install --no-deps keras-hub``;
+* ``all``: all three.
 
 Usage (from the repo root)::
 
-    python examples/make_real.py [--set v1|v2|all] [--out DIR] [--scale N] [NAME ...]
+    python examples/make_real.py [--set v1|v2|v3|all] [--out DIR] [--scale N] [NAME ...]
 
-``--set`` defaults to ``v1``. ``--out`` replaces each set's folder (with ``--set all``, both
+``--set`` defaults to ``v1``. ``--out`` replaces each set's folder (with ``--set all``, all
 sets go to DIR). NAMEs pick programs of the chosen sets; a set none of them is in is skipped.
 """
 
@@ -26,19 +29,22 @@ if __package__ in (None, ""):  # run as a script: make `examples` importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from examples.make_corpus import main as write_programs
-from examples.real import PROGRAMS, REAL_V2, lower
+from examples.real import PROGRAMS, REAL_V2
+from examples.real_v3 import REAL_V3, lower
 
 HERE = Path(__file__).resolve().parent
 #: set -> (its programs, the folder they are written to)
-SETS = {"v1": (PROGRAMS, HERE / "real"), "v2": (REAL_V2, HERE / "real-v2")}
+SETS = {"v1": (PROGRAMS, HERE / "real"), "v2": (REAL_V2, HERE / "real-v2"), "v3": (REAL_V3, HERE / "real-v3")}
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point; returns the exit status. Each set is written by
-    `examples.make_corpus.main` with its programs, `examples.real.lower` and its folder."""
+    `examples.make_corpus.main` with its programs, `examples.real_v3.lower` (which lowers the
+    programs of every set) and its folder."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", choices=[*SETS, "all"], default="v1",
-                        help="v1: examples/real/, v2: examples/real-v2/, all: both (default: v1)")
+                        help="v1: examples/real/, v2: examples/real-v2/, v3: examples/real-v3/, all: all three "
+                             "(default: v1)")
     parser.add_argument("--out", type=Path, default=None, help="output folder (default: the set's own)")
     parser.add_argument("--scale", type=int, default=1, help="shape scale (1: the tiny shapes the tests use)")
     parser.add_argument("names", nargs="*", metavar="NAME", help="programs (default: all of the chosen sets)")
