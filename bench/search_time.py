@@ -292,28 +292,31 @@ def program_table(rows: list[dict], revs: list[str], programs: list[str]) -> lis
 
 def rev_table(rows: list[dict], revs: list[str]) -> list[str]:
     """Per revision: geomean speedup, median and range of wall time over its finished runs, and
-    against the first revision the median wall-time ratio and the geomean speedup ratio over
-    the (program, repeat) pairs both finished."""
+    against the first revision the median wall-time ratio, the geomean speedup ratio and the
+    share of its gain in log terms (sum of log speedups) over the (program, repeat) pairs both finished."""
     ok = {(r["rev"], r["program"], r["repeat"]): r for r in rows if r["status"] == "ok"}
     base = revs[0]
     lines = ["| rev | commit | runs finished | geomean speedup | median wall s | wall s min-max | "
-             f"wall / {base}'s, median | speedup / {base}'s, geomean | pairs |", "|---|" + "---|" * 8]
+             f"wall / {base}'s, median | speedup / {base}'s, geomean | gain / {base}'s, in log terms | pairs |",
+             "|---|" + "---|" * 9]
     for rev in revs:
         mine = [r for r in rows if r["rev"] == rev]
         fine = [r for r in mine if r["status"] == "ok"]
         shas = ", ".join(dict.fromkeys(r["sha"] for r in mine))
         if not fine:
-            lines.append(f"| {rev} | {shas} | 0/{len(mine)} | - | - | - | - | - | 0 |")
+            lines.append(f"| {rev} | {shas} | 0/{len(mine)} | - | - | - | - | - | - | 0 |")
             continue
         walls = [r["wall_s"] for r in fine]
         pairs = [(r, ok[(base, r["program"], r["repeat"])]) for r in fine if (base, r["program"], r["repeat"]) in ok]
         if rev == base:
-            against = "baseline | baseline"
+            against = "baseline | baseline | baseline"
         elif pairs:
+            base_gain = sum(math.log(b["speedup"]) for _, b in pairs)
+            share = f"{sum(math.log(r['speedup']) for r, _ in pairs) / base_gain:.0%}" if base_gain > 0 else "-"
             against = (f"{statistics.median(r['wall_s'] / b['wall_s'] for r, b in pairs):.3f} | "
-                       f"{geomean([r['speedup'] / b['speedup'] for r, b in pairs]):.3f}")
+                       f"{geomean([r['speedup'] / b['speedup'] for r, b in pairs]):.3f} | {share}")
         else:
-            against = "- | -"
+            against = "- | - | -"
         lines.append(f"| {rev} | {shas} | {len(fine)}/{len(mine)} | {geomean([r['speedup'] for r in fine]):.3f}x | "
                      f"{statistics.median(walls):.0f} | {min(walls):.0f}-{max(walls):.0f} | {against} | "
                      f"{len(pairs) if rev != base else '-'} |")
