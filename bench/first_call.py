@@ -9,7 +9,8 @@ every timing, xtune's executable cache off):
    the run; its overhead is the difference to (1), its ratio (2)/(1);
 3. `xtune.jit(fn, answers=that folder)` (no autotune) in a fresh process: its first
    call (lookup, the answer's compile and the first call's check against `jax.jit`),
-   against (1); then, where an answer was kept, the steady-state gain: `jax.jit` and
+   against (1), and in another the same with `check=False` (no `jax.jit` compile beside
+   the answer's; "unchecked"); then, where an answer was kept, the steady-state gain: `jax.jit` and
    `xtune.jit` timed interleaved (`measure.timing.time_interleaved`) on the same arguments,
    `jit time / xtune.jit time` with its 95% interval.
 
@@ -60,6 +61,9 @@ def child(mode: str, program: str, answers: str, k: int, budget_s: float, max_ti
     jax.block_until_ready(args)
     if mode == "jit":
         first_s, _ = _first_call(lambda: jax.jit(fn), args)
+        return {"first_s": first_s}
+    if mode == "unchecked":  # the stored answer without the first call's check against jax.jit
+        first_s, _ = _first_call(lambda: xtune.jit(fn, answers=answers, check=False), args)
         return {"first_s": first_s}
     if mode == "tune":
         first_s, fast = _first_call(lambda: xtune.jit(fn, answers=answers, autotune=k, autotune_budget_s=budget_s),
@@ -115,6 +119,7 @@ def measure(program: str, opts: argparse.Namespace) -> dict:
             jit = run_child("jit", program, answers, opts)
             tune = run_child("tune", program, answers, opts)
             hit = run_child("hit", program, answers, opts)
+            hit["unchecked_first_s"] = run_child("unchecked", program, answers, opts)["first_s"]
         reps.append((jit, tune, hit))
     med = lambda xs: statistics.median(xs)  # noqa: E731
     jit_s = med([j["first_s"] for j, _, _ in reps])
@@ -124,7 +129,8 @@ def measure(program: str, opts: argparse.Namespace) -> dict:
     row = {"program": program, "k": opts.k, "budget_s": opts.budget, "cores": opts.cores, "repeat": opts.repeat,
            "jit_first_s": jit_s, "tune_first_s": tune_s, "tune_overhead_s": tune_s - jit_s,
            "tune_vs_jit": tune_s / jit_s, "hit_first_s": hit_s, "hit_overhead_s": hit_s - jit_s,
-           "hit_vs_jit": hit_s / jit_s, "kept": sum(t["tuned"] for _, t, _ in reps), "tune_reason": tune["reason"],
+           "hit_vs_jit": hit_s / jit_s,
+           "unchecked_vs_jit": med([h["unchecked_first_s"] for _, _, h in reps]) / jit_s, "kept": sum(t["tuned"] for _, t, _ in reps), "tune_reason": tune["reason"],
            **{k: v for k, v in tune.items() if k.startswith("tuning_")},
            **{k: v for k, v in hit.items() if k not in ("first_s", "tuned", "reason")}}
     return row
@@ -132,13 +138,14 @@ def measure(program: str, opts: argparse.Namespace) -> dict:
 
 def table(rows: list[dict]) -> str:
     head = (f"{'program':24} {'jit 1st s':>9} {'tune 1st s':>10} {'x jit':>6} {'hit 1st s':>9} {'x jit':>6} "
-            f"{'kept':>4} {'gain':>6} {'gain 95%':>13}")
+            f"{'unchecked x jit':>15} {'kept':>4} {'gain':>6} {'gain 95%':>13}")
     lines = [head, "-" * len(head)]
     for r in rows:
         gain = f"{r['gain']:.3f}" if "gain" in r else "-"
         ci = f"{r['gain_ci'][0]:.3f}-{r['gain_ci'][1]:.3f}" if "gain_ci" in r else "-"
         lines.append(f"{r['program']:24} {r['jit_first_s']:9.2f} {r['tune_first_s']:10.2f} {r['tune_vs_jit']:6.2f} "
-                     f"{r['hit_first_s']:9.2f} {r['hit_vs_jit']:6.2f} {r['kept']:>2}/{r['repeat']:<1} {gain:>6} "
+                     f"{r['hit_first_s']:9.2f} {r['hit_vs_jit']:6.2f} {r['unchecked_vs_jit']:15.2f} "
+                     f"{r['kept']:>2}/{r['repeat']:<1} {gain:>6} "
                      f"{ci:>13}")
     return "\n".join(lines)
 
@@ -155,7 +162,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=1, help="runs per program (medians of the first calls)")
     ap.add_argument("--out", default=None, help="JSON lines, one per program, written as each finishes")
     ap.add_argument("--answers", default="", help=argparse.SUPPRESS)
-    ap.add_argument("--child", choices=("jit", "tune", "hit"), default=None, help=argparse.SUPPRESS)
+    ap.add_argument("--child", choices=("jit", "tune", "hit", "unchecked"), default=None, help=argparse.SUPPRESS)
     opts = ap.parse_args()
     if opts.child:
         from xtune.measure.device import pin_to_cores
