@@ -48,7 +48,7 @@ def written(a: answers_lib.Answer) -> tuple[str, str, str]:
 def test_the_answer_of_a_search_confirmed_in_three_processes_carries_its_median_reading(attention_program, store,
                                                                                         monkeypatch):
     monkeypatch.setattr(answer, "CLEAR_WIN", 0.5)  # no win clear enough for one process
-    settings = SearchSettings(budget=BudgetSettings(24), moves=MoveSettings(compile_screen=0),
+    settings = SearchSettings(budget=BudgetSettings(24), moves=MoveSettings(compile_screen=0, suggestions=0),
                               islands=IslandSettings(num_islands=4, pop_size=12, generations=2),
                               answer=AnswerSettings(True, explain=False, confirm_processes=3))
     result = Search(attention_program, fake_measurer(MeasureSettings(cores=1), store), OracleModel(), settings).run()
