@@ -216,7 +216,8 @@ class RuleError(InputError, ValueError):
     """A rule file or expression xtune cannot read; one-line message."""
 
 
-_FUNCS: dict[str, Any] = {
+#: a rule's functions by name (the evolved rule's primitives: `surrogate.moves_rule.primitive_set`)
+FUNCTIONS: dict[str, Any] = {
     "add": np.add, "sub": np.subtract, "mul": np.multiply, "neg": np.negative,
     "div": lambda a, b: np.divide(a, np.where(np.abs(b) < 1e-6, 1.0, b)) * (np.abs(b) >= 1e-6),
     "max": np.maximum, "min": np.minimum,
@@ -230,7 +231,7 @@ _TOKEN = re.compile(r"\s*(?:([A-Za-z_][A-Za-z_0-9]*)|(-?\d+(?:\.\d*)?(?:[eE][-+]
 
 def parse(expression: str) -> Any:
     """An expression in DEAP's prefix form ("add(prior, mul(m_pin, 0.5))") as a nested
-    tuple tree; names must be `_FUNCS` or `FEATURES`."""
+    tuple tree; names must be `FUNCTIONS` or `FEATURES`."""
     tokens = [(m.group(1), m.group(2), m.group(3)) for m in _TOKEN.finditer(expression) if m.group(0).strip()]
     pos = 0
 
@@ -245,7 +246,7 @@ def parse(expression: str) -> Any:
         if name is None:
             raise RuleError(f"rule {expression!r}: unexpected {other!r}")
         if pos < len(tokens) and tokens[pos][2] == "(":
-            if name not in _FUNCS or not callable(_FUNCS[name]):
+            if name not in FUNCTIONS or not callable(FUNCTIONS[name]):
                 raise RuleError(f"rule {expression!r}: unknown function {name!r}")
             pos += 1
             args = [node()]
@@ -274,7 +275,7 @@ def parse(expression: str) -> Any:
 def evaluate(tree: Any, columns: Mapping[str, np.ndarray]) -> np.ndarray:
     """A parsed rule over feature columns (n,) -> (n,) priorities."""
     if isinstance(tree, tuple):
-        return _FUNCS[tree[0]](*(evaluate(a, columns) for a in tree[1:]))
+        return FUNCTIONS[tree[0]](*(evaluate(a, columns) for a in tree[1:]))
     if isinstance(tree, str):
         return columns[tree]
     return tree

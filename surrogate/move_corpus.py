@@ -8,7 +8,7 @@ writes, and a search's) are read back as moves (`measure.shortlist.Moves.describ
 option change, a bulk pin, an aligned one-gene move, ...) with their measured log ratio to
 the interleaved default (the median over readings, where a config was read more than
 once). A program's moves are what a predictor is scored on: which of them it would have
-measured first, and what those measured (`top_k_gain`).
+measured first, and what those measured (`surrogate.moves_rule.Table.top_k`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import statistics
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -48,29 +48,12 @@ class ProgramMoves:
     log_ratio: np.ndarray
     space: ConfigSpace
 
-    def best_gain(self, kinds: Sequence[str] | None = None) -> float:
-        """The largest measured log gain (-log ratio, 0 if none is faster), over `kinds` if given."""
-        gains = [-r for m, r in zip(self.moves, self.log_ratio) if kinds is None or m.kind in kinds]
-        return max([0.0, *gains])
-
 
 @dataclasses.dataclass
 class Corpus:
     """Measured moves of many programs."""
 
     programs: list[ProgramMoves]
-
-    def keys(self) -> dict[str, list[float]]:
-        """{move key: [log ratio per program that measured it]}."""
-        out: dict[str, list[float]] = {}
-        for p in self.programs:
-            for m, r in zip(p.moves, p.log_ratio):
-                out.setdefault(m.key, []).append(float(r))
-        return out
-
-    def subset(self, names: Iterable[str]) -> "Corpus":
-        wanted = set(names)
-        return Corpus([p for p in self.programs if p.name in wanted])
 
 
 def load_corpus(stores: Sequence[str | Path], min_moves: int = 3) -> Corpus:
@@ -119,10 +102,3 @@ def load_corpus(stores: Sequence[str | Path], min_moves: int = 3) -> Corpus:
             out.append(ProgramMoves(name, fp, source, moves, np.array(ratios), space))
     return Corpus(out)
 
-
-def top_k_gain(program: ProgramMoves, priorities: np.ndarray, k: int, kinds: Sequence[str]) -> float:
-    """The measured log gain (0 if none is faster) of the best of the `k` moves of `kinds`
-    with the highest priorities (ties broken by measuring order)."""
-    idx = [i for i, m in enumerate(program.moves) if m.kind in kinds]
-    order = sorted(idx, key=lambda i: -priorities[i])[:k]
-    return max([0.0, *(-float(program.log_ratio[i]) for i in order)])

@@ -32,8 +32,8 @@ from collections.abc import Callable, Mapping, Sequence
 import numpy as np
 from deap import base, creator, gp, tools
 
-from xtune.measure.shortlist import FEATURES, OFFERED, SHRINK, Rule, evaluate, parse
-from xtune.surrogate.move_corpus import Corpus, ProgramMoves, top_k_gain
+from xtune.measure.shortlist import FEATURES, FUNCTIONS, OFFERED, SHRINK, Rule, evaluate, parse
+from xtune.surrogate.move_corpus import Corpus, ProgramMoves
 
 WIN = 0.02  # a measured log gain above this counts as a win
 
@@ -193,10 +193,6 @@ class EvolveSettings:
     seed: int = 0
 
 
-def _div(a, b):
-    return np.divide(a, np.where(np.abs(b) < 1e-6, 1.0, b)) * (np.abs(b) >= 1e-6)
-
-
 def _constant() -> float:
     return round(random.uniform(-1.0, 1.0), 2)
 
@@ -206,13 +202,12 @@ def primitive_set() -> gp.PrimitiveSetTyped:
     the features as named arguments; small constants."""
     pset = gp.PrimitiveSetTyped("rule", [float] * len(FEATURES), float)
     pset.renameArguments(**{f"ARG{i}": name for i, name in enumerate(FEATURES)})
-    for name, fn in (("add", np.add), ("sub", np.subtract), ("mul", np.multiply), ("div", _div),
-                     ("max", np.maximum), ("min", np.minimum)):
-        pset.addPrimitive(fn, [float, float], float, name=name)
-    pset.addPrimitive(np.negative, [float], float, name="neg")
-    pset.addPrimitive(np.less, [float, float], bool, name="lt")
-    pset.addPrimitive(np.logical_and, [bool, bool], bool, name="and_")
-    pset.addPrimitive(lambda c, a, b: np.where(c, a, b), [bool, float, float], float, name="if_then_else")
+    for name in ("add", "sub", "mul", "div", "max", "min"):
+        pset.addPrimitive(FUNCTIONS[name], [float, float], float, name=name)
+    pset.addPrimitive(FUNCTIONS["neg"], [float], float, name="neg")
+    pset.addPrimitive(FUNCTIONS["lt"], [float, float], bool, name="lt")
+    pset.addPrimitive(FUNCTIONS["and_"], [bool, bool], bool, name="and_")
+    pset.addPrimitive(FUNCTIONS["if_then_else"], [bool, float, float], float, name="if_then_else")
     pset.addTerminal(True, bool, name="true")
     pset.addTerminal(False, bool, name="false")
     pset.addEphemeralConstant("const", functools.partial(_constant), float)
