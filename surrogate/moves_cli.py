@@ -68,17 +68,19 @@ def _corpus(stores: tuple[str, ...], what: str):
 
 @rule_group.command("learn")
 @click.argument("stores", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
-@click.option("--out", default=str(RULE_FILE), show_default=True, type=click.Path(dir_okay=False),
-              help="Rule file to write.")
+@click.option("--out", default=None, type=click.Path(dir_okay=False),
+              help="Rule file to write [default: the one xtune ships, measure/shortlist.json].")
 @click.option("--evolve/--prior-only", default=False, show_default=True,
               help="Evolve a rule over the moves' features (else the global prior alone).")
 @click.option("--generations", default=40, show_default=True, type=click.IntRange(min=1))
 @click.option("--seed", default=0, show_default=True)
 @friendly_errors
-def learn_cmd(stores: tuple[str, ...], out: str, evolve: bool, generations: int, seed: int) -> None:
+def learn_cmd(stores: tuple[str, ...], out: str | None, evolve: bool, generations: int, seed: int) -> None:
     """Learn the global prior (and with --evolve a rule) from STORES' measured local configs
     (`xtune dataset build --local`, searches)."""
     from xtune.surrogate import moves_rule
+
+    out = out or str(RULE_FILE)
 
     corpus = _corpus(stores, "rule learn")
     prior = moves_rule.fit_prior(corpus)
