@@ -54,7 +54,6 @@ import json
 import logging
 import os
 import re
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -67,6 +66,7 @@ from xtune.deploy import answers as answers_lib
 from xtune.deploy.answers import INDEX, Answer, Answers, AnswersError, load
 from xtune.measure import numerics
 from xtune.measure.errors import one_line
+from xtune.measure.jsonfile import write_bytes, write_json
 from xtune.measure.program import Program
 from xtune.measure.rewrite import apply as apply_config
 from xtune.measure.rewrite import compile_options
@@ -394,7 +394,8 @@ class FirstCallTuner:
                 if not (folder / INDEX).exists():  # a folder `load` reads (and `xtune.jit` without autotune)
                     answers_lib.write_index(folder)
                 record["kept"] = written.name if written else None
-                _write_atomic(record_path, record)
+                record_path.parent.mkdir(exist_ok=True)
+                write_json(record_path, record, sort_keys=True)
         except (OSError, AnswersError) as e:
             log.warning("xtune.jit: %s (%s): cannot write what it tuned at first call into %s (%s)", self.name, fp,
                         folder, one_line(e, max_chars=300))
@@ -419,14 +420,14 @@ class FirstCallTuner:
             "readings": readings, "configs": self.k, "budget_s": self.budget_s,
             "note": "tuned at first call by xtune.jit with few readings in one process; an offline search "
                     "(xtune search, xtune batch) confirms in fresh processes and its answer replaces this one"}}
-        _write_atomic(path, data)
+        write_json(path, data, sort_keys=True)
         try:
             answers_lib.write_index(folder)
         except AnswersError:  # another file in the folder is not an answer: leave the folder as it was
             if before is None:
                 path.unlink()
             else:
-                _write_atomic_bytes(path, before)
+                write_bytes(path, before)
             raise
         return path
 
@@ -538,25 +539,6 @@ def load_answers(answers: str | os.PathLike) -> Answers:
         with _folder_lock(Path(answers), shared=True):
             return load(answers)
     return load(answers)
-
-
-def _write_atomic_bytes(path: Path, data: bytes) -> None:
-    """Writes `path` through a temporary file of its own (unique, so writers never share one) and a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
-def _write_atomic(path: Path, data: Any) -> None:
-    _write_atomic_bytes(path, (json.dumps(data, indent=1, sort_keys=True) + "\n").encode())
 
 
 def _tuning_file_name(fp: str, env: dict[str, Any]) -> str:
