@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 
 from xtune.measure.errors import InputError
-from xtune.measure.space import Config, ConfigSpace
+from xtune.measure.space import Config, ConfigSpace, laid_out_shape
 
 RULE_FILE = Path(__file__).with_name("shortlist.json")
 KINDS = ("option", "pin", "swap", "aligned", "other", "pair", "mixed")
@@ -132,23 +132,31 @@ class Moves:
         }
 
     @cached_property
+    def _pin_sets(self) -> list[tuple[str, Config]]:
+        return self.space.row_major_pins()
+
+    @cached_property
     def _pins(self) -> dict[str, str]:
-        return {c.hash: label for label, c in self.space.row_major_pins()}
+        return {c.hash: label for label, c in self._pin_sets}
 
     @cached_property
     def _swaps(self) -> dict[str, str]:
         return {c.hash: label for label, c in self.space.bulk_swaps()}
 
     @cached_property
+    def _aligned_moves(self) -> list[tuple[int, int]]:
+        return self.space.aligned_moves()
+
+    @cached_property
     def _aligned(self) -> set[tuple[int, int]]:
-        return set(self.space.aligned_moves())
+        return set(self._aligned_moves)
 
     def candidates(self) -> list[Move]:
         """Every offered move (`OFFERED`) of the program, once per config."""
         space = self.space
         out: dict[str, Move] = {}
-        configs = space.option_moves() + [c for _, c in space.row_major_pins()]
-        configs += [space.moved([m]) for m in space.aligned_moves()]
+        configs = space.option_moves() + [c for _, c in self._pin_sets]
+        configs += [space.moved([m]) for m in self._aligned_moves]
         for c in configs:
             if c.hash not in out and not c.is_default:
                 out[c.hash] = self.describe(c)
@@ -203,10 +211,7 @@ class Moves:
         gene = self.space.genes[gene_index]
         if gene.kind not in ("in", "out"):
             return 0.0
-        node = self.space.nodes[self.space.node_index[gene.node]]
-        shape = (node.result_shape if gene.kind == "out"
-                 else node.operand_shapes[min(gene.operand, len(node.operand_shapes) - 1)])
-        return float(math.prod(shape))
+        return float(math.prod(laid_out_shape(self.space.nodes[self.space.node_index[gene.node]], gene)))
 
 
 # --- the rule -----------------------------------------------------------------------------
@@ -281,6 +286,14 @@ def evaluate(tree: Any, columns: Mapping[str, np.ndarray]) -> np.ndarray:
     return tree
 
 
+def score(tree: Any, columns: Mapping[str, np.ndarray]) -> np.ndarray:
+    """A parsed rule's priorities (n,) over feature columns (n,): a constant rule broadcast,
+    nan and infinities made finite extremes (nan last)."""
+    n = len(next(iter(columns.values())))
+    out = np.broadcast_to(np.asarray(evaluate(tree, columns), np.float64), (n,))
+    return np.nan_to_num(out, nan=-np.inf, posinf=1e9, neginf=-1e9)
+
+
 def used_features(tree: Any) -> list[str]:
     """The features a parsed rule reads, in order of first use."""
     if isinstance(tree, tuple):
@@ -351,8 +364,7 @@ class Rule:
         cols = columns if columns is not None else self.columns(moves)
         if self.tree is None:
             return np.asarray(cols["prior"], np.float64)
-        out = np.broadcast_to(np.asarray(evaluate(self.tree, cols), np.float64), (len(moves),))
-        return np.nan_to_num(out, nan=-np.inf, posinf=1e9, neginf=-1e9)
+        return score(self.tree, cols)
 
     def reasons(self, move: Move) -> str:
         """Why the move ranks where it does, in words."""

@@ -326,6 +326,14 @@ def _carry_origin(op, origin: dict) -> None:
             return
 
 
+def laid_out_shape(node: Node, gene: Gene) -> tuple[int, ...]:
+    """The shape of the tensor a layout gene ("out" or "in") of `node` lays out: its result,
+    or its operand (the last one where an op lists fewer operand shapes than operands)."""
+    if gene.kind == "out":
+        return node.result_shape
+    return node.operand_shapes[min(gene.operand or 0, len(node.operand_shapes) - 1)]
+
+
 def ir_shape(t) -> tuple[int, ...]:
     return tuple(mlir.tensor_spec(t)[0]) if mlir.is_ranked_tensor(t) else ()
 

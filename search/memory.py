@@ -12,7 +12,7 @@ import math
 
 import numpy as np
 
-from xtune.measure.space import Config, ConfigSpace
+from xtune.measure.space import Config, ConfigSpace, laid_out_shape
 
 _BYTES = {"float64": 8, "float32": 4, "bfloat16": 2, "float16": 2, "int64": 8, "int32": 4, "int8": 1, "bool": 1}
 MIN_FIT = 5
@@ -29,8 +29,7 @@ class MemoryModel:
         for i, g in enumerate(space.genes):
             if g.kind in ("out", "in") and g.node in nodes:
                 n = nodes[g.node]
-                shape = n.result_shape if g.kind == "out" else n.operand_shapes[min(g.operand or 0, len(n.operand_shapes) - 1)]
-                self.gene_bytes[i] = math.prod(shape) * _BYTES.get(n.dtype, 4)
+                self.gene_bytes[i] = math.prod(laid_out_shape(n, g)) * _BYTES.get(n.dtype, 4)
         self.rows: list[np.ndarray] = []
         self.targets: list[float] = []
         self.coef: np.ndarray | None = None

@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 import numpy as np
 from deap import base, creator, gp, tools
 
-from xtune.measure.shortlist import FEATURES, FUNCTIONS, OFFERED, SHRINK, Rule, evaluate, parse
+from xtune.measure.shortlist import FEATURES, FUNCTIONS, OFFERED, SHRINK, Rule, parse, score
 from xtune.surrogate.move_corpus import Corpus, ProgramMoves
 
 WIN = 0.02  # a measured log gain above this counts as a win
@@ -42,20 +42,26 @@ def _upside(log_ratio: float) -> float:
     return max(0.0, -log_ratio)
 
 
-def _key_stats(corpus: Corpus) -> dict[str, dict[str, list[float]]]:
-    """{key: {"mean", "upside", "win": per-program values}} (a program's moves of one key
-    averaged), with "kind:<kind>" keys pooling each kind."""
-    out: dict[str, dict[str, list[float]]] = {}
-    for p in corpus.programs:
-        by_key: dict[str, list[float]] = {}
-        for m, r in zip(p.moves, p.log_ratio):
-            by_key.setdefault(m.key, []).append(float(r))
-            by_key.setdefault(f"kind:{m.kind}", []).append(float(r))
-        for key, rs in by_key.items():
-            s = out.setdefault(key, {"mean": [], "upside": [], "win": []})
-            s["mean"].append(float(np.mean(rs)))
-            s["upside"].append(float(np.mean([_upside(r) for r in rs])))
-            s["win"].append(float(np.mean([-r > WIN for r in rs])))
+def _program_stats(program: ProgramMoves) -> dict[str, dict[str, float]]:
+    """{key: {"mean", "upside", "win"}} of one program (its moves of one key averaged), with
+    "kind:<kind>" keys pooling each kind."""
+    by_key: dict[str, list[float]] = {}
+    for m, r in zip(program.moves, program.log_ratio):
+        by_key.setdefault(m.key, []).append(float(r))
+        by_key.setdefault(f"kind:{m.kind}", []).append(float(r))
+    return {key: {"mean": float(np.mean(rs)), "upside": float(np.mean([_upside(r) for r in rs])),
+                  "win": float(np.mean([-r > WIN for r in rs]))} for key, rs in by_key.items()}
+
+
+def _totals(per_program: Sequence[Mapping[str, Mapping[str, float]]]) -> dict[str, dict[str, float]]:
+    """Per key, the programs that measured it ("n") and the sums of their "mean", "upside", "win"."""
+    out: dict[str, dict[str, float]] = {}
+    for stats in per_program:
+        for key, s in stats.items():
+            t = out.setdefault(key, {"n": 0, "mean": 0.0, "upside": 0.0, "win": 0.0})
+            t["n"] += 1
+            for field in ("mean", "upside", "win"):
+                t[field] += s[field]
     return out
 
 
@@ -78,27 +84,22 @@ def _kind_of(key: str) -> str:
     return "option" if key.startswith("opt.") else key.split(":", 1)[0]
 
 
-def _sums(stats: dict[str, dict[str, list[float]]]) -> dict[str, dict[str, float]]:
-    return {k: {"n": len(v["mean"]), "mean": sum(v["mean"]), "upside": sum(v["upside"]), "win": sum(v["win"])}
-            for k, v in stats.items()}
-
-
 def fit_prior(corpus: Corpus) -> dict[str, tuple[float, int, float, float]]:
     """The global prior of `corpus`: {key: (mean log ratio, programs, share won, upside)}."""
-    return _prior_from(_sums(_key_stats(corpus)))
+    return _prior_from(_totals([_program_stats(p) for p in corpus.programs]))
 
 
 def leave_one_out_priors(corpus: Corpus) -> list[dict[str, tuple[float, int, float, float]]]:
     """Per program of `corpus`, the prior fitted on all the others."""
-    per_program = [_key_stats(Corpus([p])) for p in corpus.programs]
-    total = _sums(_key_stats(corpus))
+    per_program = [_program_stats(p) for p in corpus.programs]
+    total = _totals(per_program)
     out = []
     for own in per_program:
         sums = {k: dict(v) for k, v in total.items()}
         for key, s in own.items():
-            for field in ("mean", "upside", "win"):
-                sums[key][field] -= s[field][0]
             sums[key]["n"] -= 1
+            for field in ("mean", "upside", "win"):
+                sums[key][field] -= s[field]
         out.append(_prior_from(sums))
     return out
 
@@ -157,10 +158,8 @@ class Table:
 
 
 def rule_priorities(expression: str, columns: Mapping[str, np.ndarray]) -> np.ndarray:
-    """A rule expression's priorities over table columns."""
-    n = len(next(iter(columns.values())))
-    out = np.broadcast_to(np.asarray(evaluate(parse(expression), columns), np.float64), (n,))
-    return np.nan_to_num(out, nan=-np.inf, posinf=1e9, neginf=-1e9)
+    """A rule expression's priorities over table columns (`measure.shortlist.score`)."""
+    return score(parse(expression), columns)
 
 
 # --- evolving the rule -------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from xtune.measure.space import ConfigSpace
+from xtune.measure.space import ConfigSpace, laid_out_shape
 from xtune.surrogate.lookup import LookupTables
 
 #: Slope of log(ratio) against log1p(elements moved) within a program, on `data/cpu-v1`'s
@@ -76,9 +76,7 @@ class ProgramTerms:
                 node = space.nodes[space.node_index[gene.node]]
                 name = f"{node.op}.{gene.kind}" + (str(gene.operand) if gene.kind == "in" else "")
                 if gene.kind in ("out", "in"):
-                    shape = node.result_shape if gene.kind == "out" else node.operand_shapes[
-                        min(gene.operand, len(node.operand_shapes) - 1)]
-                    self.moved[gi, 2:len(gene.choices)] = math.prod(shape)
+                    self.moved[gi, 2:len(gene.choices)] = math.prod(laid_out_shape(node, gene))
             kind_of.append(kinds.setdefault(name, len(kinds)))
         if moved is not None:
             if moved.shape != self.moved.shape:

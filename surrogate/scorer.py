@@ -35,7 +35,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from xtune.measure.program import Program
-from xtune.measure.space import Config, ConfigError, ConfigSpace
+from xtune.measure.space import Config, ConfigError, ConfigSpace, laid_out_shape
 from xtune.surrogate.config_features import GENE_SLOTS, LAYOUT_CONFIG_DIM, MAX_RANK, option_feature_names
 from xtune.surrogate.graph import GraphError, ProgramGraph, build_graph
 from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, PreparedGraph, Segment, bucket, pad_rows
@@ -269,8 +269,7 @@ class GraphScorer:
                 if slot < 3:
                     tables[min(slot, 1), gi, 2:len(gene.choices)] = sizes[row_of[j], slot]
             else:
-                node = self.space.nodes[j]
-                shape = node.result_shape if slot == 0 else node.operand_shapes[min(gene.operand, len(node.operand_shapes) - 1)]
+                shape = laid_out_shape(self.space.nodes[j], gene)
                 tables[min(slot, 1), gi, 2:len(gene.choices)] = unplaced[gi, 2:len(gene.choices)] = math.prod(shape)
         self._prior_tables = tables if self.surrogate.config.layout_prior else None
         # a model without the prior learned nothing about unplaced nodes: the count prices them
