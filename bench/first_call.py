@@ -130,7 +130,8 @@ def measure(program: str, opts: argparse.Namespace) -> dict:
            "jit_first_s": jit_s, "tune_first_s": tune_s, "tune_overhead_s": tune_s - jit_s,
            "tune_vs_jit": tune_s / jit_s, "hit_first_s": hit_s, "hit_overhead_s": hit_s - jit_s,
            "hit_vs_jit": hit_s / jit_s,
-           "unchecked_vs_jit": med([h["unchecked_first_s"] for _, _, h in reps]) / jit_s, "kept": sum(t["tuned"] for _, t, _ in reps), "tune_reason": tune["reason"],
+           "unchecked_vs_jit": med([h["unchecked_first_s"] for _, _, h in reps]) / jit_s,
+           "kept": sum(t["tuned"] for _, t, _ in reps), "tune_reason": tune["reason"],
            **{k: v for k, v in tune.items() if k.startswith("tuning_")},
            **{k: v for k, v in hit.items() if k not in ("first_s", "tuned", "reason")}}
     return row

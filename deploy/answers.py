@@ -180,11 +180,11 @@ def from_store(store: RecordStore, processes: int = CONFIRM_PROCESSES) -> list[A
     none where it answered XLA's default). Where no search wrote one (a store made before
     searches kept their answers), it is read from the records: each config's confirmed
     reading is the median of its latest `processes` readings (`confirmed_reading`: the
-    figure and interval a search that confirmed in `processes` processes reported). Among the configs whose confirmed reading
-    has its whole 95% interval faster than the default, the answer is the one with the
-    fewest genes that keeps the fastest's gain (its interval reaches the fastest's reading
-    or lies below it), as the search answers with the smallest config that keeps the gain
-    (`xtune.search.explain.keeps_gain`).
+    figure and interval a search that confirmed in `processes` processes reported). Among
+    the configs whose confirmed reading has its whole 95% interval faster than the default,
+    the answer is the one with the fewest genes that keeps the fastest's gain (its interval
+    reaches the fastest's reading or lies below it), as the search answers with the
+    smallest config that keeps the gain (`xtune.search.explain.keeps_gain`).
 
     Args:
       store: the record store.

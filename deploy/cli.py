@@ -31,7 +31,8 @@ def db_answers(stores: tuple[str, ...], out_dir: str, processes: int) -> None:
     An answer is what the latest search of a program kept in the store: a config whose
     confirmation beat the default with its whole 95% interval, with the speedup and
     interval the search reported (its median reading over the confirmation's processes).
-    An answer of the same program and setting already in --out is replaced. With no STORES, rebuilds --out's index.json from the files in it.
+    An answer of the same program and setting already in --out is replaced. With no STORES,
+    rebuilds --out's index.json from the files in it.
     """
     found = []
     for path in stores:

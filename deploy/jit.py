@@ -161,13 +161,18 @@ class TunedJit:
                         self._deployments[key] = dep
         return dep, flat
 
+    def _split(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[set[int], Any]:
+        """The call's static argument positions and its dynamic (args, kwargs), as jax.jit splits them."""
+        nums = {i % len(args) if i < 0 and args else i for i in self._nums}
+        dynamic = (tuple(a for i, a in enumerate(args) if i not in nums),
+                   {k: v for k, v in kwargs.items() if k not in self._names})
+        return nums, dynamic
+
     def _signature(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list[Any]]:
         """(cache key, flat dynamic arguments) of a call, as jax.jit splits it."""
         import jax
 
-        nums = {i % len(args) if i < 0 and args else i for i in self._nums}
-        dynamic = (tuple(a for i, a in enumerate(args) if i not in nums),
-                   {k: v for k, v in kwargs.items() if k not in self._names})
+        nums, dynamic = self._split(args, kwargs)
         static = (tuple((i, args[i]) for i in sorted(nums) if i < len(args)),
                   tuple(sorted((k, v) for k, v in kwargs.items() if k in self._names)))
         flat, tree = jax.tree.flatten(dynamic)
@@ -340,9 +345,7 @@ class TunedJit:
         import jax
         import jax.numpy as jnp
 
-        nums = {i % len(args) if i < 0 and args else i for i in self._nums}
-        dynamic = (tuple(a for i, a in enumerate(args) if i not in nums),
-                   {k: v for k, v in kwargs.items() if k not in self._names})
+        nums, dynamic = self._split(args, kwargs)
         flat, tree = jax.tree.flatten(dynamic)
 
         def copied(x: Any, i: int) -> Any:
@@ -387,7 +390,6 @@ class TunedJit:
                 return
             _LOGGED.add((what, key))
         log.log(level, msg, *args)
-
 
 
 def _environment() -> dict[str, Any]:
