@@ -225,6 +225,8 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
             if kind == "measured" and not data["record"].ok and data["record"].status != SAME:
                 r = data["record"]
                 bar.console.print(f"[yellow]{r.status}[/] {r.config_hash}: {r.message[:120]}")
+            if kind == "exhausted":
+                bar.console.print(data["line"])
             if kind == "confirm":
                 n = data.get("processes", 1)
                 bar.console.print(f"confirming {data['candidates']} candidate(s) against the default "

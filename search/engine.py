@@ -1,5 +1,6 @@
 """The search loop: ask the strategy, measure for real, tell it, refine the cost model,
-repeat within the budget; then confirm the answer.
+repeat within the budget or until the strategy has nothing more to propose (every
+config of a small space measured); then confirm the answer.
 
     result = Search(program, measurer, model, SearchSettings()).run()
 
@@ -65,9 +66,11 @@ class Search:
       measurer: a `xtune.measure.Measurer` with a store.
       model: the cost model.
       settings: budget and knobs.
-      on_event: progress callback: ("stored"|"measured"|"round"|"confirm"|"explain"|"done", data);
-        "stored" (with `resume` only) says how many of the budget's measurements the store
-        held already ({"used"}).
+      on_event: progress callback: ("stored"|"measured"|"round"|"exhausted"|"confirm"|"explain"|"done",
+        data); "stored" (with `resume` only) says how many of the budget's measurements the
+        store held already ({"used"}); "exhausted" says the strategy has nothing more to
+        propose, with budget left or not ({"line", "configs", "measured", "used"}: its
+        one line for the user, the space's and the measured configs' counts).
       should_stop: polled between measurements (Ctrl-C sets it).
       start_from: configs measured right after the default and searched around if they
         win (known answers: `xtune search --from`).
@@ -137,7 +140,7 @@ class Search:
         if self.settings.budget.resume:
             self.on_event("stored", {"used": self.used})
         rounds_reported = 0
-        while self.budget_left() > 0:
+        while self.budget_left() > 0 and not self.strategy.done:
             with self.clock.time(MODEL):
                 proposals = self.strategy.ask(self.budget_left())
             self._measure(proposals)
@@ -149,8 +152,11 @@ class Search:
         if self.default_failure is not None:
             raise DefaultFailed(default_failure_line(self.program.name, self.default_failure)
                                 + ", so no config can be measured against it")
-        if self.strategy.rounds > rounds_reported:  # the budget ended inside a round
+        if self.strategy.rounds > rounds_reported:  # the budget or the space ended inside a round
             self._round_event()
+        if self.strategy.done:
+            self.on_event("exhausted", {"line": self.strategy.done_line(), "configs": self.strategy.size,
+                                        "measured": len(self.strategy.measured), "used": self.used})
         search = self.clock.seconds()
         search[MODEL] = search.get(MODEL, 0.0) - search.get(COMPILE_SCREEN, 0.0)
         self.phases["search"] = {**search, **self.measurer.clock.since(measured_before)}

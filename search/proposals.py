@@ -13,10 +13,12 @@ and returns configs not measured yet, in the order to measure them. `Strategy`
 - `grouped`: one-gene moves merged several at a time (group testing).
 - `island_elites`: the islands' best predicted configs.
 - `sparse_randoms`: configs that change 1-3 genes of the default.
+- `remaining`: the unmeasured configs of a small space, enumerated.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping, Sequence
 
@@ -34,6 +36,7 @@ Measured = Mapping[str, Record]  # config hash -> record
 MAX_NEIGHBOURS = 20_000  # neighbourhoods larger than this are sampled before they are scored
 RANDOM_MAX_GENES = 3  # a sparse random config changes at most this many genes of the default
 COMBINE_BELOW = 0.99  # a screened ratio this far below the default counts as a gain
+ENUMERABLE = 4096  # a space of at most this many configs is small enough to enumerate (`remaining`)
 
 
 def predict(scorer: Scorer, genomes: np.ndarray) -> np.ndarray:
@@ -226,3 +229,22 @@ def sparse_randoms(space: ConfigSpace, n: int, measured: Measured, rng: random.R
         if c.hash not in measured:
             out[c.hash] = c
     return list(out.values())
+
+
+def remaining(space: ConfigSpace, n: int, measured: Measured, exclude: set[str] = frozenset()) -> list[Config]:
+    """Up to `n` unmeasured configs not in `exclude`, those that change the fewest genes of
+    the default first, from an enumeration of the whole space; none where the space has more
+    than `ENUMERABLE` configs. The search's other moves draw configs and may keep drawing
+    measured ones: in a small space they run dry, and this finds what is left."""
+    if n <= 0 or space.size > ENUMERABLE:
+        return []
+    genomes = sorted(itertools.product(*(range(len(g.choices)) for g in space.genes)),
+                     key=lambda genome: sum(1 for j in genome if j))
+    out: list[Config] = []
+    for genome in genomes:
+        c = space.decode(list(genome))
+        if c.hash not in measured and c.hash not in exclude:
+            out.append(c)
+            if len(out) >= n:
+                break
+    return out

@@ -22,7 +22,13 @@ What it asks for, in order:
    islands' elites; then an `epsilon` share of sparse random configs; after the first
    round (`screen_pins`, `screen_swaps`), the bulk row-major pins and the bulk swap of
    every dot's operands. Every `reset_period` rounds the weaker
-   half of the islands is reset from the survivors.
+   half of the islands is reset from the survivors. Where a round's moves come up short
+   of unmeasured configs (a small space runs dry), the rest of the space, enumerated,
+   fills it (`proposals.remaining`).
+
+It asks for nothing more (`done`) once every config of the space is measured
+(`exhausted`), or after `MAX_IDLE_ROUNDS` rounds in a row without one unmeasured config:
+every move is bounded, so an ask never waits on a config that cannot come.
 """
 
 from __future__ import annotations
@@ -35,7 +41,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from xtune.measure.record import Record
-from xtune.measure.space import Config, ConfigSpace
+from xtune.measure.space import Config, ConfigError, ConfigSpace
 from xtune.search import proposals
 from xtune.search.costmodel import Scorer
 from xtune.search.genome import Operators, seed_everything
@@ -43,7 +49,9 @@ from xtune.search.islands import Islands
 from xtune.search.memory import MemoryModel
 from xtune.search.settings import SearchSettings
 
-FAMILIES = ("default", "known", "suggested", "option", "union", "neighbour", "group", "elite", "random", "pin", "swaps")
+FAMILIES = ("default", "known", "suggested", "option", "union", "neighbour", "group", "elite", "random", "pin", "swaps",
+            "rest")
+MAX_IDLE_ROUNDS = 5  # rounds in a row without an unmeasured config, after which nothing more is asked
 
 
 @dataclasses.dataclass(frozen=True)
@@ -104,6 +112,11 @@ class Strategy:
         self._ops = Operators(space, rng)
         self._phase = "screen"
         self._round_size = 0
+        self.size = space.size  # configs in the space (an exact int, however large)
+        self._round_fresh = 0  # unmeasured configs asked for in the round under way
+        self._idle_rounds = 0  # complete rounds in a row that asked for no unmeasured config
+        self._checked: set[str] = set()  # measured config hashes checked against the space
+        self._covered: set[str] = set()  # those that are configs of the space
 
     # --- tell ------------------------------------------------------------------------
 
@@ -131,11 +144,60 @@ class Strategy:
         """Genome of the best measured gain (the default until something beat it beyond the noise)."""
         return proposals.incumbent(self.space, self.measured)
 
+    # --- the end -----------------------------------------------------------------------
+
+    @property
+    def exhausted(self) -> bool:
+        """Every config of the space is measured. Records are checked against the space
+        only once there are as many as it has configs, each record once."""
+        if len(self.measured) < self.size:
+            return False
+        for h, rec in self.measured.items():
+            if h not in self._checked:
+                self._checked.add(h)
+                if self._in_space(rec):
+                    self._covered.add(h)
+        return len(self._covered) >= self.size
+
+    def _in_space(self, record: Record) -> bool:
+        try:
+            return self.space.from_json(record.config_json).hash == record.config_hash
+        except ConfigError:
+            return False
+
+    @property
+    def done(self) -> bool:
+        """Nothing more to ask for: the space is `exhausted`, or `MAX_IDLE_ROUNDS` complete
+        rounds in a row asked for no unmeasured config."""
+        return self._idle_rounds >= MAX_IDLE_ROUNDS or self.exhausted
+
+    def done_line(self) -> str:
+        """Why the strategy is `done`, in one line for the user."""
+        if self.exhausted:
+            if self.size == 1:
+                return "this program has no genes to tune: its one config, XLA's default, measured"
+            return f"all {self.size} configs of this program measured"
+        return (f"no unmeasured config proposed in {self._idle_rounds} rounds in a row "
+                f"({len(self.measured)} configs measured): the search ends here")
+
     # --- ask -------------------------------------------------------------------------
 
     def ask(self, budget_left: int) -> list[Proposal]:
         """The next configs to measure, in order; measure them (and `tell` each record)
-        before asking again. A round spans several asks: `round_complete` says when it ends."""
+        before asking again. A round spans several asks: `round_complete` says when it ends.
+        Nothing once `done`."""
+        if self.done:
+            return []
+        in_round = self._phase != "screen"
+        asked = self._ask(budget_left)
+        if in_round:
+            self._round_fresh += len({p.config.hash for p in asked if p.config.hash not in self.measured})
+            if self.round_complete:
+                self._idle_rounds = 0 if self._round_fresh else self._idle_rounds + 1
+                self._round_fresh = 0
+        return asked
+
+    def _ask(self, budget_left: int) -> list[Proposal]:
         if self._phase == "screen":
             self._phase = "round"
             moves = self.settings.moves
@@ -153,7 +215,9 @@ class Strategy:
             self.round_complete = not pins
             randoms = proposals.sparse_randoms(self.space, self._num_random(self._round_size), self.measured,
                                                self.rng, sorted(self.aligned))
-            return [Proposal(c, "random") for c in randoms]
+            short = self._round_size - self._round_fresh - len(randoms)
+            rest = proposals.remaining(self.space, short, self.measured, {c.hash for c in randoms})
+            return [Proposal(c, "random") for c in randoms] + [Proposal(c, "rest") for c in rest]
         assert self._phase == "pins"
         self._phase, self.round_complete = "round", True
         moves = self.settings.moves
