@@ -16,6 +16,13 @@ table is created in stores of either age (same schema version: older xtune
 ignores it). `Record` fields added after a store was made (`Record.executable`)
 become columns of its records table when a record is first written there; until
 then they read as their defaults, so reading a store never changes its file.
+
+An existing file is first opened read-only (`_inspect`) and written to only once it is
+known to be an xtune store of a schema this code reads: a foreign SQLite database, a
+newer schema, a missing table or column, or damaged pages (SQLite's `quick_check`, run
+on files up to `QUICK_CHECK_MAX_BYTES`) are refused as one `StoreError` line and the file
+is left as it was. Damage found later, while reading (a bad page past the check, a text
+value that is not UTF-8, a JSON column that does not parse), is the same one line.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ import json
 import logging
 import os
 import random
+import re
 import socket
 import sqlite3
 import threading
@@ -43,6 +51,16 @@ log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_S = 30.0
+#: files up to this size get SQLite's `quick_check` on open (about 1 ms per MB); larger ones
+#: are checked where they are read
+QUICK_CHECK_MAX_BYTES = 256 << 20
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+_RECOVER_HINT = "restore it from a copy, or save what is readable with `sqlite3 FILE .recover`"
+_PROGRAM_COLUMNS = ("fingerprint", "name", "source", "text", "input_specs", "added_at")
+# `Record` fields a store of this schema has always had, and those its queries name
+_RECORD_COLUMNS = ("id", *(f.name for f in dataclasses.fields(Record)
+                           if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING),
+                   "message", "median_ms", "default_median_ms", "ratio")
 _RETRIES = 8
 _T = TypeVar("_T")
 _SQL_TYPES = {str: "TEXT", int: "INTEGER", float: "REAL"}
@@ -50,6 +68,80 @@ _SQL_TYPES = {str: "TEXT", int: "INTEGER", float: "REAL"}
 
 class StoreError(InputError):
     """The file cannot be used as an xtune store."""
+
+
+def _damaged(path: str, what: str) -> StoreError:
+    return StoreError(f"{path}: damaged store ({what}); {_RECOVER_HINT.replace('FILE', path)}")
+
+
+def _damage(path: str, e: sqlite3.Error) -> StoreError | None:
+    """The one-line error for an SQLite error that says the file is damaged, else None
+    (a lock, a full disk, a read-only file: not the store's fault)."""
+    text = one_line(e, with_type=False)
+    if m := re.match(r"Could not decode to UTF-8 column '([^']*)'", text):
+        return _damaged(path, f"a text value of column {m.group(1)!r} is not UTF-8")
+    if m := re.match(r"no such (table|column): (\S+)", text):
+        return _damaged(path, f"{m.group(1)} {m.group(2)} missing")
+    if "malformed" in text or "not a database" in text or type(e) is sqlite3.DatabaseError:
+        return _damaged(path, text)
+    return None
+
+
+def _inspect(path: str) -> None:
+    """Refuses an existing file that is not an xtune store this code reads, reading it only.
+
+    An absent or empty file passes (it becomes a new store), as does an SQLite database with
+    no tables yet. Errors that are not the file's content (no permission, a lock) pass too:
+    opening it for writing reports them as before.
+
+    Raises:
+      StoreError: not an SQLite database, another application's database, a newer schema,
+        a table or column missing, or damaged pages.
+    """
+    p = Path(path)
+    try:
+        if not p.is_file() or p.stat().st_size == 0:
+            return
+        with open(p, "rb") as f:
+            header = f.read(100)
+        size = p.stat().st_size
+    except OSError:
+        return
+    if not header.startswith(_SQLITE_MAGIC):
+        raise StoreError(f"{path}: not an xtune store (not an SQLite database)")
+    uri = p.absolute().as_uri() + "?mode=ro"
+    if len(header) == 100 and header[18:20] == b"\x02\x02" and not Path(f"{path}-wal").exists():
+        uri += "&immutable=1"  # a WAL file no one writes now: read it without making -wal and -shm files
+    try:
+        conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    except sqlite3.Error:
+        return
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if version > SCHEMA_VERSION:
+            raise StoreError(f"{path}: not an xtune store (schema version {version}, this xtune reads {SCHEMA_VERSION})")
+        if version == 0:
+            if tables:
+                raise StoreError(f"{path}: not an xtune store (SQLite database with other tables)")
+            return
+        for table, needed in (("programs", _PROGRAM_COLUMNS), ("records", _RECORD_COLUMNS)):
+            if table not in tables:
+                raise _damaged(path, f"table {table} missing")
+            have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+            if lost := [c for c in needed if c not in have]:
+                raise _damaged(path, f"table {table} lacks column(s) {', '.join(lost)}")
+        if size <= QUICK_CHECK_MAX_BYTES:
+            problems = [r[0] for r in conn.execute("PRAGMA quick_check(1)")]
+            if problems != ["ok"]:
+                raise _damaged(path, " ".join(str(problems[0]).replace("*** in database main ***", "").split()))
+    except sqlite3.Error as e:
+        if "not a database" in str(e):
+            raise StoreError(f"{path}: not an xtune store ({one_line(e, with_type=False)})") from None
+        if (err := _damage(path, e)) is not None:
+            raise err from None
+    finally:
+        conn.close()
 
 
 def _column(field: dataclasses.Field, hint: Any) -> str:
@@ -109,6 +201,7 @@ class RecordStore:
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = os.fspath(path)
         self._lock = threading.RLock()
+        _inspect(self.path)
         try:
             self._conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S,
                                          isolation_level=None,
@@ -214,10 +307,26 @@ class RecordStore:
                 if self._conn.in_transaction:
                     self._conn.execute("ROLLBACK")
                 raise
-        return self._retry(txn)
+        return self._checked(lambda: self._retry(txn))
 
     def _query(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        return self._retry(lambda: self._conn.execute(sql, tuple(params)).fetchall())
+        return self._checked(lambda: self._retry(lambda: self._conn.execute(sql, tuple(params)).fetchall()))
+
+    def _checked(self, fn: Callable[[], _T]) -> _T:
+        """Calls `fn`; an SQLite error saying the file is damaged becomes one `StoreError` line."""
+        try:
+            return fn()
+        except sqlite3.Error as e:
+            if (err := _damage(self.path, e)) is not None:
+                raise err from None
+            raise
+
+    def _json(self, text: str, column: str) -> Any:
+        """`text` of `column` decoded; a value that is not JSON is a damaged store."""
+        try:
+            return json.loads(text)
+        except (ValueError, RecursionError):
+            raise _damaged(self.path, f"a value of column {column!r} is not JSON") from None
 
     def close(self) -> None:
         """Closes the connection; the store cannot be used afterwards."""
@@ -248,12 +357,12 @@ class RecordStore:
         """Returns the program's columns, `input_specs` decoded, or None."""
         rows = self._query("SELECT * FROM programs WHERE fingerprint = ?",
                            (fingerprint,))
-        return _program(rows[0]) if rows else None
+        return self._program(rows[0]) if rows else None
 
     def programs(self, with_text: bool = False) -> list[dict[str, Any]]:
         """Returns all programs in the order they were added."""
         cols = "*" if with_text else "fingerprint, name, source, input_specs, added_at"
-        return [_program(r) for r in
+        return [self._program(r) for r in
                 self._query(f"SELECT {cols} FROM programs ORDER BY added_at, rowid")]
 
     def add_answer(self, program: str, config_hash: str, setting: tuple[str, int, str, str],
@@ -279,7 +388,15 @@ class RecordStore:
         rows = self._query("SELECT device_kind, cores, jax_version, jaxlib_version, record FROM answers"
                            " WHERE program = ? ORDER BY id", (program,))
         return {(r["device_kind"], r["cores"], r["jax_version"], r["jaxlib_version"]):
-                Record.from_dict(json.loads(r["record"])) if r["record"] else None for r in rows}
+                self._answer(r["record"]) if r["record"] else None for r in rows}
+
+    def _answer(self, text: str) -> Record:
+        """The reading an answer row keeps (`Record` JSON); one that does not read is a damaged store."""
+        data = self._json(text, "answers.record")
+        try:
+            return Record.from_dict(data)
+        except (TypeError, ValueError, AttributeError):
+            raise _damaged(self.path, "a value of column 'answers.record' is not a record") from None
 
     def add(self, record: Record) -> int:
         """Stores one record in its own committed transaction; returns its id."""
@@ -382,6 +499,11 @@ class RecordStore:
                            (program, device_kind, cores))
         return {r[0] for r in rows}
 
+    def _program(self, row: sqlite3.Row) -> dict[str, Any]:
+        d = dict(row)
+        d["input_specs"] = self._json(d["input_specs"], "programs.input_specs")
+        return d
+
     # --- claims: who is measuring what ------------------------------------------
 
     def claim(self, key: str, owner: str, stale_after_s: float = 3600.0) -> bool:
@@ -430,10 +552,3 @@ def _pid_alive(pid: int) -> bool:
     except PermissionError:  # someone else's live process
         return True
     return True
-
-
-def _program(row: sqlite3.Row) -> dict[str, Any]:
-    d = dict(row)
-    d["input_specs"] = json.loads(d["input_specs"])
-    return d
-
