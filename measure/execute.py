@@ -13,6 +13,10 @@ executable already timed: XLA undoes a layout its passes do not want, so of 543
 configs of 22 real programs 58 compiled to the default's own executable and 16
 more to another one's. With `Job.skip_same_executable`, such a config is not run
 or timed: its record says whose timing it shares (`record.SAME`).
+
+A program that calls host callbacks is compiled with them (`measure.callbacks`): the
+functions a job carries from the process that traced it (the in-process runner), else
+stand-ins whose call fails the run instead of the process.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from typing import Any
 
 import numpy as np
 
+from xtune.measure import callbacks as host
 from xtune.measure import exe_cache, hostlock, numerics
 from xtune.measure.phases import CHECK, COMPILE, SAME_EXECUTABLE, START_UP, TIMING
 from xtune.measure.errors import one_line
@@ -89,6 +94,8 @@ class Job:
     exclusive_timing: bool = False
     skip_same_executable: bool = False
     timed_executables: tuple[tuple[str, str], ...] = ()
+    # the program's host callback functions, for a job run in the process that traced it (never pickled)
+    host_callbacks: tuple[Any, ...] = dataclasses.field(default=(), compare=False, repr=False)
 
 
 def executable_key(executable: Any, options: tuple[tuple[str, Any], ...] = ()) -> str:
@@ -137,10 +144,17 @@ class Compiled:
         return outs
 
 
-def compile_text(text: str, options: tuple[tuple[str, Any], ...] = ()) -> Compiled:
+def compile_text(text: str, options: tuple[tuple[str, Any], ...] = (),
+                 host_callbacks: tuple[Any, ...] = ()) -> Compiled:
     """Compiles StableHLO text on the first device of JAX's default backend, or loads the
     executable compiled from it before (`measure.exe_cache`; `compile_s` is then that
-    compile's)."""
+    compile's). A text that calls host callbacks gets `host_callbacks` (its functions, where
+    it was traced in this process) or stand-ins that fail a run reaching them
+    (`measure.callbacks`), and is never cached.
+
+    Raises:
+      measure.callbacks.CallbackUnavailable: a callback no stand-in can replace, without its function.
+    """
     import jax
     import jax.extend  # noqa: F401
 
@@ -149,14 +163,18 @@ def compile_text(text: str, options: tuple[tuple[str, Any], ...] = ()) -> Compil
     ready_custom_calls(text)
     backend = jax.extend.backend.get_backend()
     devices = xla_client.DeviceList(tuple(backend.devices()[:1]))
+    copts = xla_client.CompileOptions()
+    if options:
+        copts.env_option_overrides = list(options)
+    t0 = time.perf_counter()
+    exe = host.compile_module(backend, text, devices, copts, host_callbacks)
+    if exe is not None:  # it calls host callbacks: an executable bound to this process's functions
+        return Compiled(exe, time.perf_counter() - t0, _analyses(exe))
     cache = exe_cache.current()
     k = exe_cache.key(text, options, backend) if cache is not None else ""
     hit = cache.get(k, backend, devices) if cache is not None else None
     if hit is not None:
         return Compiled(hit[0], hit[1], _analyses(hit[0]))
-    copts = xla_client.CompileOptions()
-    if options:
-        copts.env_option_overrides = list(options)
     t0 = time.perf_counter()
     exe = backend.compile_and_load(text, devices, copts)
     compile_s = time.perf_counter() - t0
@@ -200,7 +218,7 @@ class _Session:
         import jax
 
         _phase(job, "compile default")
-        self.default = compile_text(job.program_text)
+        self.default = compile_text(job.program_text, host_callbacks=job.host_callbacks)
         self.default_key = executable_key(self.default.exe)
         host = (load_npz_inputs(job.input_specs, job.inputs_npz) if job.inputs_npz
                 else random_inputs(job.input_specs, job.seed))
@@ -235,14 +253,14 @@ def measure_job(job: Job) -> dict[str, Any]:
     try:
         _SESSION.prepare(job)
     except Exception as e:
-        message = f"{DEFAULT_FAILED_PREFIX}{one_line(e, max_chars=MESSAGE_CHARS)}"
+        message = f"{DEFAULT_FAILED_PREFIX}{_line(e)}"
         return {**result, "status": COMPILE_ERROR, "message": message}
     finally:
         lap(START_UP)
     _phase(job, "compile")
     try:
         # The default is compiled afresh too, so that it is timed against itself.
-        cand = compile_text(job.candidate_text, job.options)
+        cand = compile_text(job.candidate_text, job.options, job.host_callbacks)
     except Exception as e:
         lap(COMPILE)
         return {**result, "status": COMPILE_ERROR, "message": one_line(e, max_chars=MESSAGE_CHARS)}
@@ -258,7 +276,7 @@ def measure_job(job: Job) -> dict[str, Any]:
         outs = [np.asarray(o) for o in cand.run(_SESSION.args)]
     except Exception as e:
         lap(CHECK)
-        return {**result, "status": RUNTIME_ERROR, "message": one_line(e, max_chars=MESSAGE_CHARS)}
+        return {**result, "status": RUNTIME_ERROR, "message": _line(e)}
     cmp = numerics.compare(outs, _SESSION.reference)
     lap(CHECK)
     result.update(max_abs_err=cmp.max_abs_err, max_rel_err=cmp.max_rel_err)
@@ -272,6 +290,11 @@ def measure_job(job: Job) -> dict[str, Any]:
     lap(TIMING)
     result.update(timing.summary(), status=OK, message="")
     return result
+
+
+def _line(e: BaseException) -> str:
+    """A failed run's message: a stand-in host callback's own line, else the error's first."""
+    return (host.error_line(e) or one_line(e))[:MESSAGE_CHARS]
 
 
 def _phase(job: Job, phase: str) -> None:

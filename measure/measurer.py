@@ -20,6 +20,10 @@ A config that compiles to an executable this measurer has seen timed (the
 default's, one it timed, or one of its store's records measured like it) is
 not timed again (`MeasureSettings.skip_same_executable`): its record says whose
 timing it shares (`record.SAME`) and costs a compile instead of a timing.
+
+A program whose host callbacks run on every call (`Program.needs_this_process`) is
+measured only by a runner in the process that traced it, with their functions
+(`measure.callbacks`); `check_runnable` refuses it elsewhere, before any work.
 """
 
 from __future__ import annotations
@@ -34,10 +38,11 @@ import uuid
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from xtune.measure import callbacks as host
 from xtune.measure import history
 from xtune.measure.phases import OVERHEAD, PhaseClock
 from xtune.measure.execute import Job
-from xtune.measure.program import Program
+from xtune.measure.program import Program, ProgramError
 from xtune.measure.record import COMPILE_ERROR, Record
 from xtune.measure.rewrite import apply, compile_options
 from xtune.measure.runners import Runner, make_runner
@@ -119,6 +124,27 @@ class Measurer:
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
+    @property
+    def in_this_process(self) -> bool:
+        """Whether its runner measures in this process (`Runner.in_this_process`, False where unset)."""
+        return bool(getattr(self.runner, "in_this_process", False))
+
+    def check_runnable(self, program: Program) -> None:
+        """Refuses a program whose host callbacks run on every call where its runner cannot
+        run them: in another process, or here without their functions (`measure.callbacks`).
+        A runner that measures nothing (the fake) takes any program.
+
+        Raises:
+          ProgramError: one line naming the program, its callbacks and what to do.
+        """
+        if not self.runner.compiles or not program.needs_this_process:
+            return
+        where = program.source or program.name
+        if not program.callbacks_live:
+            raise ProgramError(host.file_refusal(where, program.callbacks))
+        if not self.in_this_process:
+            raise ProgramError(host.process_refusal(where, program.callbacks))
+
     def find(self, program: Program, config: Config) -> Record | None:
         """The stored record for this program, config, device, versions and cores."""
         if self.store is None:
@@ -151,7 +177,12 @@ class Measurer:
 
         Returns:
           One record per distinct config, in the order given.
+
+        Raises:
+          ProgramError: the program's host callbacks cannot run where this measurer measures
+            (`check_runnable`); nothing is stored.
         """
+        self.check_runnable(program)
         if self.store is not None:
             self.store.add_program(program.fingerprint, program.name, program.source, program.text,
                                    [s.to_json() for s in program.input_specs])
@@ -240,10 +271,12 @@ class Measurer:
     def _job(self, program: Program, config: Config, text: str, options: tuple[tuple[str, Any], ...],
              call: _Call) -> Job:
         timed = tuple(self._timed.get(program.fingerprint, {}).items())
+        # the callbacks' functions go only to a job run here: another process gets stand-ins
+        callbacks = program.host_callbacks if self.in_this_process and program.callbacks_live else ()
         return Job(program.text, program.fingerprint, program.input_specs, config, text, options,
                    call.policy, self.settings.seed, self.settings.inputs_npz,
                    exclusive_timing=self.settings.exclusive_timing,
-                   skip_same_executable=call.skip, timed_executables=timed)
+                   skip_same_executable=call.skip, timed_executables=timed, host_callbacks=callbacks)
 
     def _load_timed(self, program: Program) -> None:
         """Learns, once per program, the executables its store's records timed under this

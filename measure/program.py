@@ -3,6 +3,12 @@
 Loaders accept a `.mlir` StableHLO text file, a `jax.export` serialized file,
 a `pkg.module:function` spec whose function returns `(fn, example_args)`, or
 a Python callable with example args (`Program.from_callable`).
+
+A program that calls host callbacks (`jax.pure_callback`, `io_callback`, `jax.debug.print`)
+lists them (`Program.callbacks`, `measure.callbacks`); traced in this process it also keeps
+their functions (`Program.host_callbacks`), without which XLA cannot run them. A file whose
+callbacks run on every call is refused when loaded: their code is gone with the process
+that traced it.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from typing import Any
 
 import numpy as np
 
+from xtune.measure import callbacks as host
 from xtune.measure import mlir
 from xtune.measure.errors import InputError, one_line
 
@@ -48,6 +55,9 @@ class Program:
       input_specs: flat inputs of the entry function.
       source: where it came from (path or spec).
       fingerprint: sha256 of `text`, first 16 hex digits.
+      callbacks: the host callback calls in `text` (`measure.callbacks.CallbackSite`).
+      host_callbacks: their functions, where the program was traced in this process
+        (`from_lowered`): what XLA needs to run them; () otherwise.
     """
 
     name: str
@@ -55,10 +65,37 @@ class Program:
     input_specs: tuple[InputSpec, ...]
     source: str = ""
     fingerprint: str = ""
+    callbacks: tuple[host.CallbackSite, ...] = ()
+    host_callbacks: tuple[Callable[..., Any], ...] = dataclasses.field(default=(), compare=False, repr=False)
+
+    @property
+    def callback_targets(self) -> tuple[str, ...]:
+        """The custom call targets of its host callbacks, sorted, each once."""
+        return tuple(sorted({s.target for s in self.callbacks}))
+
+    @property
+    def callbacks_live(self) -> bool:
+        """Whether this process holds the functions of all its host callbacks (True without any)."""
+        count = max((s.index + 1 for s in self.callbacks if s.index is not None), default=1)
+        return not self.callbacks or len(self.host_callbacks) >= count
+
+    @property
+    def needs_this_process(self) -> bool:
+        """Whether it can only be measured where its host callbacks live: one runs on every
+        call (a callback on an error check's branch only runs anywhere until it is taken)."""
+        return host.needs_live_callbacks(self.callbacks)
+
+    @property
+    def has_side_effects(self) -> bool:
+        """Whether a host callback it calls has side effects (io_callback, jax.debug.print):
+        running the program again repeats them."""
+        return any(s.side_effect for s in self.callbacks)
 
     @classmethod
-    def from_text(cls, text: str, name: str = "program", source: str = "") -> "Program":
-        """Builds a program from StableHLO text.
+    def from_text(cls, text: str, name: str = "program", source: str = "",
+                  host_callbacks: Sequence[Callable[..., Any]] = ()) -> "Program":
+        """Builds a program from StableHLO text (`host_callbacks`: the functions of the host
+        callbacks it calls, where it was traced in this process).
 
         Raises:
           ProgramError: if the text is not StableHLO with a static-shaped entry.
@@ -73,8 +110,17 @@ class Program:
             except mlir.ParseError as e:
                 raise ProgramError(f"{where}: not a StableHLO module ({e})") from None
             canonical = str(module)
+            sites = host.find_sites(module) if host.may_call(canonical) else ()
         fp = hashlib.sha256(canonical.encode()).hexdigest()[:16]
-        return cls(name=name, text=canonical, input_specs=specs, source=source, fingerprint=fp)
+        return cls(name=name, text=canonical, input_specs=specs, source=source, fingerprint=fp, callbacks=sites,
+                   host_callbacks=tuple(host_callbacks) if sites else ())
+
+    @classmethod
+    def from_lowered(cls, lowered: Any, name: str = "program", source: str = "") -> "Program":
+        """Builds a program from a `jax.jit(fn).lower(...)` result, keeping the functions of
+        its host callbacks (this process can run them)."""
+        return cls.from_text(lowered.as_text(), name=name, source=source,
+                             host_callbacks=host.lowered_host_callbacks(lowered))
 
     @classmethod
     def from_callable(cls, fn: Callable[..., Any], *example_args: Any, name: str | None = None) -> "Program":
@@ -82,11 +128,11 @@ class Program:
         import jax
 
         try:
-            text = jax.jit(fn, keep_unused=True).lower(*example_args).as_text()
+            lowered = jax.jit(fn, keep_unused=True).lower(*example_args)
         except Exception as e:
             raise ProgramError(f"{name or getattr(fn, '__name__', 'fn')}: cannot lower ({one_line(e)})") from None
         fname = name or getattr(fn, "__name__", "fn")
-        return cls.from_text(text, name=fname, source=f"python:{fname}")
+        return cls.from_lowered(lowered, name=fname, source=f"python:{fname}")
 
     def random_inputs(self, seed: int = 0) -> list[np.ndarray]:
         """Seeded random arrays matching `input_specs` (normal floats, small ints)."""
@@ -153,7 +199,10 @@ def load_program(spec: str | os.PathLike) -> Program:
     if path.is_dir():
         raise ProgramError(f"{spec}: is a folder, not a program file")
     if path.exists():
-        return check_compilable(_load_file(path))
+        program = _load_file(path)
+        if program.needs_this_process:
+            raise ProgramError(host.file_refusal(spec, program.callbacks))
+        return check_compilable(program)
     if ":" in spec and not spec.endswith((".mlir", ".bin", ".jaxexport")) and "/" not in spec:
         return _load_python_spec(spec)
     raise ProgramError(f"{spec}: no such file")

@@ -63,6 +63,10 @@ class Runner(Protocol):
         settings say (`MeasureSettings.num_cores`).
       compiles: False for a runner that measures nothing (the fake): the
         `Measurer` then skips the rewrite and sends a job without its text.
+      in_this_process (optional, False where a runner lacks it): it measures in this
+        process, so a job may carry the functions of a program's host callbacks
+        (`measure.callbacks`); other runners get programs whose callbacks their
+        processes can do without.
     """
 
     @property
@@ -101,6 +105,7 @@ class InProcessRunner:
     concurrency = 1
     num_cores = None
     compiles = True
+    in_this_process = True
 
     def __init__(self, settings: MeasureSettings, measure: MeasureFn = measure_job):
         self.cores = settings.cores
