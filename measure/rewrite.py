@@ -4,15 +4,16 @@ Layouts become `stablehlo_dialect.custom_call @LayoutConstraint` ops (what
 `jax.experimental.layout.with_layout_constraint` lowers to), inserted with the
 MLIR Python bindings: after a node for its output, before it (on that use
 only) for an operand. "Swap dot operands" replaces `dot(a, b)` with
-`transpose(dot(b, a))`. Module-level options are not text: see
-`compile_options`.
+`transpose(dot(b, a))`. A loop's unroll factor repeats its body (measure/loops.py),
+after the layouts, so the copies carry the layouts set inside the body.
+Module-level options are not text: see `compile_options`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from xtune.measure import mlir
+from xtune.measure import loops, mlir
 from xtune.measure.mlir import hlo_dialect, ir
 from xtune.measure.program import Program
 from xtune.measure.space import Config, ConfigSpace, walk
@@ -46,10 +47,20 @@ def apply(program: Program, config: Config) -> str:
         missing = set(by_node) - set(ops)
         if missing:
             raise ValueError(f"config names nodes not in the program: {sorted(missing)}")
+        unrolls = {node_id: genes.pop("unroll") for node_id, genes in by_node.items() if "unroll" in genes}
         for node_id, genes in by_node.items():
-            _rewrite_node(ops[node_id], genes)
+            if genes:
+                _rewrite_node(ops[node_id], genes)
+        # inner loops first (a later walk index within a function), so an outer copy clones them unrolled
+        for node_id in sorted(unrolls, key=_inner_first):
+            loops.unroll(ops[node_id], unrolls[node_id])
         module.operation.verify()
         return str(module)
+
+
+def _inner_first(node_id: str) -> tuple[str, int]:
+    fname, _, index = node_id.rpartition("/")
+    return fname, -int(index)
 
 
 def compile_options(config: Config) -> list[tuple[str, Any]]:
