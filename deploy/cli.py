@@ -11,6 +11,7 @@ import click
 from rich.table import Table
 
 from xtune.deploy import answers as answers_lib
+from xtune.measure import preflight
 from xtune.measure.cli import console, friendly_errors
 from xtune.measure.settings import CONFIRM_PROCESSES
 from xtune.measure.store import RecordStore
@@ -34,6 +35,7 @@ def db_answers(stores: tuple[str, ...], out_dir: str, processes: int) -> None:
     An answer of the same program and setting already in --out is replaced. With no STORES,
     rebuilds --out's index.json from the files in it.
     """
+    preflight.output_folder(out_dir, "--out")
     found = []
     for path in stores:
         with RecordStore(path) as store:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import functools
 import json
 import random
+import signal
 import sys
+import threading
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -22,6 +24,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from xtune.measure import preflight
+from xtune.measure.cli_types import SEED, count, count_option, finite, seconds_option
+from xtune.measure.cluster import ClusterError, parse_cluster
 from xtune.measure.errors import InputError, WorkFailed, one_line
 from xtune.measure.program import load_program
 from xtune.measure.record import STATUSES, Record, default_failed, default_failure_line
@@ -84,26 +88,46 @@ def interrupted_exit() -> None:
     raise click.exceptions.Exit(EXIT_INTERRUPTED)
 
 
-def seconds_option(name: str, dest: str, default: float | None, text: str) -> Callable[..., Any]:
-    """A duration in seconds that must be positive."""
-    return click.option(name, dest, type=click.FloatRange(min=0.0, min_open=True), default=default,
-                        show_default=default is not None, help=text)
+INTERRUPTED_LINE = "interrupted: stopped before the end; what was measured so far is kept in the store"
 
 
-def count_option(name: str, dest: str, default: int | None, text: str) -> Callable[..., Any]:
-    """A count of at least one (workers, cores)."""
-    return click.option(name, dest, type=click.IntRange(min=1), default=default,
-                        show_default=default is not None, help=text)
+def _terminate_as_interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
+class InterruptibleGroup(click.Group):
+    """A click group whose commands, however interrupted, end with one line and `EXIT_INTERRUPTED`.
+
+    Ctrl-C (SIGINT) or SIGTERM at any point of a command (starting up, measuring, a second
+    Ctrl-C while a search stops) ends it with `INTERRUPTED_LINE`, exit code 130, instead of
+    click's "Aborted!" and exit code 1 or a silent 143; the stores' context managers close
+    on the way out, so every record written is kept. SIGTERM is taken as Ctrl-C (where a
+    command stops gracefully on the first Ctrl-C, it does so on either).
+    """
+
+    def invoke(self, ctx: click.Context) -> Any:
+        in_main = threading.current_thread() is threading.main_thread()
+        previous = signal.signal(signal.SIGTERM, _terminate_as_interrupt) if in_main else None
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            console.print(f"[yellow]{INTERRUPTED_LINE}[/]")
+            interrupted_exit()
+        finally:
+            if in_main:
+                signal.signal(signal.SIGTERM, previous)
 
 
 def cluster_option(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """`--cluster`, whose default is $XTUNE_CLUSTER (the only place xtune reads it)."""
-    return click.option("--cluster", default=None, envvar=CLUSTER_ENV, show_envvar=False, help=CLUSTER_HELP)(fn)
+    """`--cluster`, whose default is $XTUNE_CLUSTER (the only place xtune reads it); eager, so
+    that `--cores` knows whether the timing runs on this machine (`cli_types.Cores`)."""
+    return click.option("--cluster", default=None, envvar=CLUSTER_ENV, show_envvar=False, is_eager=True,
+                        help=CLUSTER_HELP)(fn)
 
 
 def default_tolerance_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     """`--default-tolerance`: `MeasureSettings.history_tolerance`, 0 for None (never re-time)."""
-    return click.option("--default-tolerance", type=click.FloatRange(min=0.0), default=HISTORY_TOLERANCE,
+    return click.option("--default-tolerance", type=finite(0.0), default=HISTORY_TOLERANCE,
                         show_default=True,
                         help="Re-time a config once when its interleaved default ran more than this share slower "
                              "than the default's earlier records in --db (0: never).")(fn)
@@ -117,14 +141,24 @@ def estimator_option(fn: Callable[..., Any]) -> Callable[..., Any]:
                              "paired ratios (which follows how busy the rest of the machine is).")(fn)
 
 
-def resolve_cluster(cluster: str | None, in_process: bool) -> str | None:
-    """The cluster to measure on: `--in-process` wins over $XTUNE_CLUSTER, not over `--cluster`."""
+def resolve_cluster(cluster: str | None, in_process: bool = False) -> str | None:
+    """The cluster to measure on: `--in-process` wins over $XTUNE_CLUSTER, not over `--cluster`.
+    Its address is checked here, before any store is made.
+
+    Raises:
+      click.BadParameter: a `--cluster` that is neither local:N (N >= 1) nor a scheduler address.
+    """
     if cluster and in_process:
         ctx = click.get_current_context(silent=True)
         source = ctx.get_parameter_source("cluster") if ctx else None
         if source == click.core.ParameterSource.ENVIRONMENT:
             return None
         raise click.UsageError("--cluster and --in-process exclude each other")
+    if cluster is not None:
+        try:
+            parse_cluster(cluster)
+        except ClusterError as e:
+            raise click.BadParameter(str(e), param_hint="'--cluster'") from None
     return cluster
 
 
@@ -180,13 +214,13 @@ def info(program: str, as_json: bool) -> None:
 @click.command("measure")
 @click.argument("program")
 @click.option("--default", "with_default", is_flag=True, help="Measure XLA's default config.")
-@click.option("--random", "num_random", default=0, show_default=True, type=click.IntRange(min=0),
+@click.option("--random", "num_random", default=0, show_default=True, type=count(0),
               help="Measure N random configs.")
 @click.option("--config", "config_files", multiple=True, type=click.Path(), help="Config JSON file(s) to measure.")
 @click.option("--db", default="xtune.db", show_default=True, help="SQLite record store.")
 @count_option("--cores", "cores", CORES, "Pin each timing process to N cores [default: all].")
 @count_option("--jobs", "jobs", JOBS, "Worker processes measuring at once.")
-@click.option("--seed", default=0, show_default=True, help="Seed for random configs and inputs.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Seed for random configs and inputs.")
 @seconds_option("--timeout", "timeout_s", TIMEOUT_S, "Per-config limit in seconds.")
 @seconds_option("--max-time", "max_time_s", MEASURE_MAX_TIME_S, "Timing cap per config, s.")
 @click.option("--inputs", "inputs_npz", type=click.Path(), default=None, help=".npz of inputs instead of random.")
@@ -293,6 +327,8 @@ def db_best(path: str, out: str | None) -> None:
 
     A store with no programs, or --out when no program has an ok record, is one line and exit code 1.
     """
+    if out:
+        preflight.output_file(out)
     with RecordStore(path) as store:
         if not store.programs():
             raise Failed(f"{path}: no programs in the store, so no best config"
@@ -336,6 +372,8 @@ def db_stats(path: str) -> None:
 @friendly_errors
 def db_export(path: str, out: str) -> None:
     """Every record as JSON lines, with the program name."""
+    if out != "-":
+        preflight.output_file(out)
     with RecordStore(path) as store:
         names = {p["fingerprint"]: p["name"] for p in store.programs()}
         lines = [json.dumps({"program_name": names.get(r.program, ""), **r.to_dict()}) for r in store.records()]
@@ -355,6 +393,8 @@ def apply_cmd(program: str, config: str, out: str) -> None:
     """Write PROGRAM's StableHLO with CONFIG's layouts built in."""
     from xtune.measure.rewrite import apply, compile_options
 
+    if out != "-":
+        preflight.output_file(out)
     prog = load_program(program)
     space = ConfigSpace(prog, backend=backend())
     cfg = load_config_file(space, config)

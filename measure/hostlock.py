@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import logging
 import os
 import tempfile
@@ -49,6 +50,15 @@ def _open_lock_file(name: str) -> int:
         return fd
     except FileExistsError:
         return os.open(path, os.O_RDONLY)
+
+
+def core_set_lock_name(cores: tuple[int, ...]) -> str:
+    """The lock file of a core set: its cores by number, or a digest of them where the list
+    would make a file name too long (a set of hundreds of cores)."""
+    listed = "-".join(map(str, cores))
+    if len(listed) > 64:
+        listed = f"{len(cores)}-{hashlib.sha256(listed.encode()).hexdigest()[:16]}"
+    return f"xtune-cores-{listed}.lock"
 
 
 def timing_lock_key() -> str:
@@ -92,7 +102,7 @@ def claim_core_set(cores: int) -> tuple[int, ...]:
     num_sets = max(1, len(avail) // cores)
     sets = [tuple(avail[(i * cores + k) % len(avail)] for k in range(cores)) for i in range(num_sets)]
     for chosen in sets:
-        fd = _open_lock_file(f"xtune-cores-{'-'.join(map(str, chosen))}.lock")
+        fd = _open_lock_file(core_set_lock_name(chosen))
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

@@ -50,6 +50,29 @@ DATASET_MAX_TIME_S = 2.0
 DATASET_CORES = 1
 
 
+def available_cores() -> int:
+    """The cores this process may run on (its affinity mask; the machine's count where there is none)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # no affinity masks on this system
+        return os.cpu_count() or 1
+
+
+def is_remote_cluster(cluster: str | None) -> bool:
+    """Whether `cluster` names a scheduler elsewhere ('tcp://HOST:8786'), whose workers have cores of their own."""
+    return bool(cluster) and "://" in cluster
+
+
+def cores_above_machine(cores: int | None, cluster: str | None = None) -> str | None:
+    """Why `cores` per timing process cannot be had here (more than `available_cores()`), or None.
+
+    A remote cluster's workers are other machines: their cores are not counted here.
+    """
+    if cores is None or is_remote_cluster(cluster) or cores <= (have := available_cores()):
+        return None
+    return f"{cores} is more cores than this machine gives xtune ({have})"
+
+
 class SettingsError(InputError, ValueError):
     """A measure setting given that cannot be used (a count below 1, a time limit not > 0)."""
 
@@ -119,8 +142,9 @@ class MeasureSettings:
         `xtune batch` and its files, `tune()`): the search's timing cap, the rest as `MeasureSettings`.
 
         Raises:
-          SettingsError: cores or jobs not an integer >= 1, a time limit not a number > 0
-            (named as a batch file's key: `cores = 0: ...`).
+          SettingsError: cores or jobs not an integer >= 1, cores above this machine's (unless
+            measured on a remote cluster), a time limit not a number > 0 (named as a batch
+            file's key: `cores = 0: ...`).
         """
         for name, value in (("cores", cores), ("jobs", jobs)):
             if value is not None and not _is_count(value):
@@ -128,6 +152,8 @@ class MeasureSettings:
         for name, value in (("max_time", max_time_s), ("timeout", timeout_s)):
             if not _is_seconds(value):
                 raise SettingsError(f"{name} = {value!r}: must be a number of seconds > 0")
+        if (problem := cores_above_machine(cores, cluster)) is not None:
+            raise SettingsError(f"cores = {cores!r}: {problem}")
         return cls(cores=cores, jobs=jobs, timeout_s=timeout_s, in_process=in_process, cluster=cluster,
                    policy=TimingPolicy(max_time_s=max_time_s, quantile=quantile),
                    history_tolerance=history_tolerance)

@@ -33,11 +33,11 @@ from xtune.deploy import answers as answers_lib
 from xtune.measure.jsonfile import write_json
 from xtune.measure.measurer import Measurer
 from xtune.measure.program import Program, load_program
+from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.search.batch_spec import BatchSpec, Budget
 from xtune.search.costmodel import CostModel, load_model
 from xtune.search.engine import DefaultFailed, Search
-from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, SearchSettings
 
 log = logging.getLogger(__name__)
 UNLIMITED_MEASUREMENTS = 10**9  # a time-only budget
@@ -80,18 +80,21 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
     Args:
       spec: the batch.
       on_event: ("program", {"index", "name", "budget", "resumed", "spent_s"}), ("skip", {"row"}),
-        ("row", {"row"}) and every search event with "name" added ("stored", for a resumed
-        program, says how many of its measurements the store held); "spent_s" is the time
-        a resumed program spent before.
+        ("row", {"row"}), ("known", {"name", "configs", "answers", "skipped"}) with `spec.start_from`,
+        and every search event with "name" added ("stored", for a resumed program, says how
+        many of its measurements the store held); "spent_s" is the time a resumed program
+        spent before.
       should_stop: polled between measurements: the search in flight stops and the batch ends.
       cost_model: overrides `spec.model`.
 
     Raises:
-      measure.program.ProgramError: a program cannot be loaded; the programs and the cost
-        model are loaded, and the store opened, before the output folder is made.
+      measure.program.ProgramError: a program cannot be loaded; the programs, the answers of
+        `spec.start_from` and the cost model are loaded, and the store opened, before the
+        output folder is made.
     """
     emit = on_event or (lambda kind, data: None)
     loaded = [(load_program(p), budget, p) for p, budget in spec.programs]  # all checked before measuring
+    known = answers_lib.Answers(tuple(a for src in spec.start_from for a in answers_lib.load(src).answers))
     model = cost_model or _cost_model(spec)
     out = Path(spec.out_dir)
     rows: list[BatchRow] = []
@@ -106,7 +109,7 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
                 rows.append(_row_from_answer(json.loads(answer.read_text()), folder))
                 emit("skip", {"row": rows[-1]})
                 continue
-            row = _run_one(prog, budget, path, folder, spec, measurer, model, emit, should_stop, i)
+            row = _run_one(prog, budget, path, folder, spec, measurer, model, emit, should_stop, i, known)
             rows.append(row)
             emit("row", {"row": row})
             if row.status == "interrupted":
@@ -116,18 +119,16 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
 
 
 def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: BatchSpec, measurer: Measurer,
-             model: CostModel, emit: Event, should_stop: Callable[[], bool], index: int) -> BatchRow:
+             model: CostModel, emit: Event, should_stop: Callable[[], bool], index: int,
+             known: answers_lib.Answers) -> BatchRow:
     from xtune.search.report import write_report as write_search_report
 
     started = folder / "started.json"
     state = json.loads(started.read_text()) if started.exists() else {"spent_s": 0.0}
     resumed = started.exists()
     time_s = None if budget.time_s is None else max(budget.time_s - state["spent_s"], 1e-3)
-    settings = SearchSettings(budget=BudgetSettings(budget.measurements or UNLIMITED_MEASUREMENTS, time_s,
-                                                    resume=resumed),
-                              islands=IslandSettings(num_islands=spec.islands),
-                              answer=AnswerSettings(spec.confirm, explain=spec.explain),
-                              objective=budget.objective, seed=spec.seed)
+    settings = spec.search_settings(budget, time_s, resumed, UNLIMITED_MEASUREMENTS)
+    start_from = _known_configs(prog, known, emit) if spec.start_from else []
     t0 = time.monotonic()
 
     def save_state() -> None:
@@ -144,7 +145,8 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
         emit(kind, {**data, "name": prog.name})
 
     try:
-        result = Search(prog, measurer, model, settings, on_event=on_search_event, should_stop=should_stop).run()
+        result = Search(prog, measurer, model, settings, on_event=on_search_event, should_stop=should_stop,
+                        start_from=start_from).run()
     except DefaultFailed as e:  # the program itself fails here: said in one line, tried again by a rerun
         return BatchRow(prog.name, path, "failed", message=str(e)[:300], folder=folder.name)
     except Exception as e:  # one program's failure does not end the batch; a rerun tries it again
@@ -164,6 +166,15 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
     write_json(folder / "answer.json", data)
     started.unlink(missing_ok=True)
     return _row_from_answer(data, folder, status="done")
+
+
+def _known_configs(prog: Program, known: answers_lib.Answers, emit: Event) -> list[Config]:
+    """`prog`'s configs among the batch's `start_from` answers, said in a "known" event."""
+    import jax
+
+    configs, skipped = known.for_program(ConfigSpace(prog, backend=jax.default_backend()))
+    emit("known", {"name": prog.name, "configs": len(configs), "answers": len(known), "skipped": skipped})
+    return configs
 
 
 def _row_from_answer(data: dict[str, Any], folder: Path, status: str = "done earlier") -> BatchRow:

@@ -44,10 +44,26 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from xtune.measure import preflight
 from xtune.measure.cluster import ClusterError, parse_cluster
 from xtune.measure.errors import InputError, one_line
-from xtune.measure.settings import CORES, JOBS, SEARCH_MAX_TIME_S, TIMEOUT_S, MeasureSettings, SettingsError
-from xtune.search.settings import OBJECTIVES, AnswerSettings, BudgetSettings, IslandSettings, SearchSettings
+from xtune.measure.settings import (
+    CORES,
+    JOBS,
+    SEARCH_MAX_TIME_S,
+    TIMEOUT_S,
+    MeasureSettings,
+    SettingsError,
+    cores_above_machine,
+)
+from xtune.search.settings import (
+    OBJECTIVES,
+    AnswerSettings,
+    BudgetSettings,
+    IslandSettings,
+    MoveSettings,
+    SearchSettings,
+)
 
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 DURATION_HINT = "e.g. 90s, 30m, 8h, 1h30m or seconds"
@@ -223,6 +239,12 @@ class BatchSpec:
       explain: explain each confirmed answer and reduce it to the smallest config that
         keeps the gain (`AnswerSettings.explain`).
       measure: how to measure (cluster, cores, jobs, timing policy, ...).
+      moves: what each search's rounds measure (`xtune search DIR`'s move options).
+      confirm_processes: fresh processes each confirmation re-times in at most.
+      resume: every program's measurements already in the store count against its budget
+        (a program in flight resumes anyway).
+      start_from: answers (files, folders or stores) whose configs of each program are
+        measured right after its default (`xtune search --from`).
     """
 
     programs: tuple[tuple[str, Budget], ...]
@@ -234,10 +256,44 @@ class BatchSpec:
     islands: int = IslandSettings.num_islands
     explain: bool = AnswerSettings.explain
     measure: MeasureSettings = MeasureSettings.for_search()
+    moves: MoveSettings = MoveSettings()
+    confirm_processes: int = AnswerSettings.confirm_processes
+    resume: bool = False
+    start_from: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if isinstance(self.islands, bool) or not isinstance(self.islands, int) or self.islands < 2:
             raise BatchError(f"islands = {self.islands!r}: must be an integer >= 2")
+
+    def search_settings(self, budget: Budget, time_s: float | None, resumed: bool,
+                        unlimited: int) -> SearchSettings:
+        """One program's search settings: `budget` (its time left `time_s`; `unlimited`
+        measurements for a time-only budget) with the batch's shared settings; `resumed`: the
+        program was in flight."""
+        return SearchSettings(budget=BudgetSettings(budget.measurements or unlimited, time_s,
+                                                    resume=resumed or self.resume),
+                              moves=self.moves, islands=IslandSettings(num_islands=self.islands),
+                              answer=AnswerSettings(self.confirm, explain=self.explain,
+                                                    confirm_processes=self.confirm_processes),
+                              objective=budget.objective, seed=self.seed)
+
+
+def shared_fields(settings: SearchSettings) -> dict[str, Any]:
+    """The `BatchSpec` fields that give every program of a batch `settings` (its budget and
+    objective aside): `xtune search DIR` searches each program as `xtune search FILE` would."""
+    return {"seed": settings.seed, "confirm": settings.answer.confirm, "explain": settings.answer.explain,
+            "islands": settings.islands.num_islands, "moves": settings.moves,
+            "confirm_processes": settings.answer.confirm_processes, "resume": settings.budget.resume}
+
+
+def check_outputs(spec: BatchSpec, db_name: str = "--db", out_name: str = "--out") -> None:
+    """The batch's store can be written and its output folder made and written, before anything is.
+
+    Raises:
+      preflight.PathError: one line naming `db_name` or `out_name`, the path and the problem.
+    """
+    preflight.writable_store(spec.db, db_name)
+    preflight.output_folder(spec.out_dir, out_name)
 
 
 def _programs_in(path: Path) -> list[Path]:
@@ -279,11 +335,14 @@ def load_toml(path: str | os.PathLike, **overrides: Any) -> BatchSpec:
     Overrides may also hold `measurements`, `time` and `objective`: defaults for
     programs that do not set their own. They are the `xtune batch` options of the
     same names, and a refused one is named as its option (`--cores 0: ...`).
-    Everything is checked before this returns, and nothing is written.
+    Everything is checked before this returns, the store and output folder too
+    (`check_outputs`), and nothing is written.
 
     Raises:
       BatchError: unreadable or invalid TOML, unknown or misplaced keys, a value of the
-        wrong type or out of range, missing programs, bad budgets.
+        wrong type or out of range (cores above this machine's among them), missing
+        programs, bad budgets.
+      preflight.PathError: a store or output folder that cannot be written.
       TypeError: an override that is no key of a batch file.
     """
     path = Path(path)
@@ -341,12 +400,19 @@ def load_toml(path: str | os.PathLike, **overrides: Any) -> BatchSpec:
     def rel(key: str, default: str) -> str:
         return str(base / top[key]) if key in top and not Path(top[key]).is_absolute() else top.get(key, default)
 
-    return BatchSpec(tuple(programs), db=rel("db", str(base / f"{path.stem}.db")),
+    def named(key: str) -> str:  # how the message names a key: its option, or the file's key
+        return f"--{key.replace('_', '-')}" if key in over else f"{file}{key} ="
+
+    if (problem := cores_above_machine(top.get("cores"), top.get("cluster"))) is not None:
+        raise BatchError(f"{named('cores')} {top['cores']}: {problem}")
+    spec = BatchSpec(tuple(programs), db=rel("db", str(base / f"{path.stem}.db")),
                      out_dir=rel("out", str(base / f"{path.stem}.out")), model=top.get("model"),
                      seed=top.get("seed", SearchSettings.seed), confirm=top.get("confirm", AnswerSettings.confirm),
                      islands=top.get("islands", IslandSettings.num_islands),
                      measure=measure_settings(top.get("cluster"), top.get("cores", CORES), top.get("jobs", JOBS),
                                               top.get("max_time", SEARCH_MAX_TIME_S), top.get("timeout", TIMEOUT_S),
                                               top.get("in_process", False)))
+    check_outputs(spec, named("db"), named("out"))
+    return spec
 
 

@@ -30,12 +30,14 @@ from xtune.measure.cli import (
     estimator_option,
     Failed,
     friendly_errors,
+    InterruptibleGroup,
     interrupted_exit,
     progress,
     resolve_cluster,
     seconds_option,
 )
 from xtune.measure import preflight
+from xtune.measure.cli_types import SEED
 from xtune.measure.program import Program, load_program
 from xtune.measure.record import SAME
 from xtune.measure.settings import CORES, JOBS, SEARCH_MAX_TIME_S, TIMEOUT_S, MeasureSettings
@@ -47,10 +49,12 @@ from xtune.search.batch_spec import (
     BatchError,
     BatchSpec,
     Budget,
+    check_outputs,
     from_folder,
     load_toml,
     measure_settings,
     parse_duration,
+    shared_fields,
 )
 from xtune.search.explain import summary_line
 from xtune.search.report import unplaced_line, write_report
@@ -71,7 +75,7 @@ MODEL_HELP = ("How configs are ranked before they are measured: 'potentials' (th
               "to see what a model adds on your program) [default: potentials].")
 
 
-@click.group()
+@click.group(cls=InterruptibleGroup)
 @click.option("-v", "--verbose", is_flag=True, help="Log debug messages.")
 def main(verbose: bool) -> None:
     """xtune: find the fastest XLA configuration (layouts, options) of an ML program."""
@@ -80,20 +84,23 @@ def main(verbose: bool) -> None:
 
 @contextlib.contextmanager
 def stop_on_ctrl_c(message: str) -> Iterator[dict[str, bool]]:
-    """The first Ctrl-C sets `flag` (the work in flight finishes, then stops); the second aborts."""
+    """The first Ctrl-C or SIGTERM sets `flag` (the work in flight finishes, then stops) and says
+    `message` after which signal came; the second aborts (`InterruptibleGroup`: exit code 130)."""
     stop = {"flag": False}
+    names = {signal.SIGINT: "Ctrl-C", signal.SIGTERM: "SIGTERM"}
 
-    def on_sigint(signum: int, frame: Any) -> None:
+    def on_signal(signum: int, frame: Any) -> None:
         if stop["flag"]:
             raise KeyboardInterrupt
         stop["flag"] = True
-        console.print(f"[yellow]{message}[/]")
+        console.print(f"[yellow]{names.get(signum, 'signal')}: {message}[/]")
 
-    previous = signal.signal(signal.SIGINT, on_sigint)
+    previous = {sig: signal.signal(sig, on_signal) for sig in names}
     try:
         yield stop
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _duration(text: str | None) -> float | None:
@@ -121,7 +128,7 @@ def _duration(text: str | None) -> float | None:
 @click.option("--out", default=None, help="Write the answer config as JSON.")
 @click.option("--report", default=None, help="Write summary.md and plots here.")
 @count_option("--jobs", "jobs", JOBS, "Worker processes measuring at once.")
-@click.option("--seed", default=SearchSettings.seed, show_default=True)
+@click.option("--seed", type=SEED, default=SearchSettings.seed, show_default=True)
 @click.option("--resume", is_flag=True, help="Count this program's stored measurements against the budget.")
 @seconds_option("--max-time", "max_time_s", SEARCH_MAX_TIME_S, "Timing cap per config, s.")
 @seconds_option("--timeout", "timeout_s", TIMEOUT_S, "Per-config limit, s.")
@@ -164,10 +171,11 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
                default_tolerance: float, estimator: str, cluster: str | None) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
-    PROGRAM may be a folder: every .mlir in it is searched, as a batch (`xtune batch DIR`).
-    With --from, the answers' configs for this program (same fingerprint, or same name
-    and genes that exist here: another jax version, machine or colleague) are measured
-    right after the default, and a winner among them is searched around.
+    PROGRAM may be a folder: every .mlir in it is searched with these options, as a batch
+    (`xtune batch DIR`: resumable, answers and reports under --report). With --from, the
+    answers' configs for this program (same fingerprint, or same name and genes that exist
+    here: another jax version, machine or colleague) are measured right after the default,
+    and a winner among them is searched around.
     """
     from xtune.measure.measurer import Measurer
     from xtune.search.costmodel import load_model
@@ -177,28 +185,6 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     time_s = _duration(time_budget)
     mset = MeasureSettings.for_search(cluster, cores, jobs, max_time_s, timeout_s, in_process,
                                       history_tolerance=default_tolerance or None, quantile=ESTIMATORS[estimator])
-    if Path(program).is_dir():
-        if out:
-            raise click.UsageError("--out names one program's answer; a folder's answers go under --report DIR")
-        if start_from:
-            raise click.UsageError("--from starts one program's search; give it a program file")
-        if confirm_processes:
-            raise click.UsageError("--confirm-processes is set for one program's search; a folder's batch "
-                                   "confirms as AnswerSettings.confirm_processes says")
-        preflight.writable_store(db)
-        if report:
-            preflight.output_folder(report)
-        spec = from_folder(program, Budget(measurements, time_s, objective), db, report, model=model, seed=seed,
-                           confirm=confirm, explain=explain, islands=islands, measure=mset)
-        run_and_summarise(spec)
-        return
-    prog = load_program(program)
-    preflight.writable_store(db)
-    if out:
-        preflight.output_file(out)
-    if report:
-        preflight.output_folder(report)
-    known = known_configs(prog, start_from)
     settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
                               moves=MoveSettings(group_size=group_moves, screen_pins=pins, screen_swaps=swaps,
                                                  compile_screen=compile_screen, suggestions=suggestions,
@@ -208,6 +194,21 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
                                                     **({"confirm_processes": confirm_processes}
                                                        if confirm_processes else {})),
                               objective=objective, seed=seed)
+    if Path(program).is_dir():
+        if out:
+            raise click.UsageError("--out names one program's answer; a folder's answers go under --report DIR")
+        spec = from_folder(program, Budget(measurements, time_s, objective), db, report, model=model, measure=mset,
+                           start_from=start_from, **shared_fields(settings))
+        check_outputs(spec, "--db", "--report")
+        run_and_summarise(spec)
+        return
+    prog = load_program(program)
+    preflight.writable_store(db)
+    if out:
+        preflight.output_file(out)
+    if report:
+        preflight.output_folder(report)
+    known = known_configs(prog, start_from)
     cost_model = load_model(model, seed)
     with stop_on_ctrl_c("stopping after the measurement in flight (Ctrl-C again to abort)") as stop, \
             RecordStore(db) as store, Measurer(mset, store) as measurer, progress() as bar:
@@ -286,7 +287,7 @@ def known_configs(prog: Program, sources: tuple[str, ...]) -> list[Config]:
 @cluster_option
 @count_option("--cores", "cores", None, "Pin timing to N cores [default: all].")
 @count_option("--jobs", "num_jobs", None, f"Local worker processes measuring at once [default: {JOBS}].")
-@click.option("--seed", type=int, default=None, help=f"Search seed [default: {SearchSettings.seed}].")
+@click.option("--seed", type=SEED, default=None, help=f"Search seed [default: {SearchSettings.seed}].")
 @seconds_option("--max-time", "max_time_s", None, f"Timing cap per config, s [default: {SEARCH_MAX_TIME_S:g}].")
 @seconds_option("--timeout", "timeout_s", None, f"Per-config limit, s [default: {TIMEOUT_S:g}].")
 @click.option("--confirm/--no-confirm", default=None,
@@ -313,6 +314,7 @@ def batch_cmd(batch: str, db: str | None, out_dir: str | None, model: str | None
                            measure=measure_settings(cluster, CORES if cores is None else cores, num_jobs or JOBS,
                                                     max_time_s or SEARCH_MAX_TIME_S, timeout_s or TIMEOUT_S,
                                                     bool(in_process)))
+        check_outputs(spec, "--db", "--out")
     else:
         spec = load_toml(batch, db=db, out=out_dir, model=model, measurements=measurements, time=time_budget,
                          objective=objective, cluster=cluster, cores=cores, jobs=num_jobs, seed=seed,
@@ -349,6 +351,11 @@ def run_and_summarise(spec: BatchSpec) -> list[BatchRow]:
                            best=f"best {1 / best:.3f}x" if best and best == best else "")
             elif kind == "skip":
                 bar.console.print(f"skip {data['row'].name}: done earlier")
+            elif kind == "known":
+                skipped = data["skipped"]
+                bar.console.print(f"{data['name']}: starting from {data['configs']} known config(s) of "
+                                  f"{data['answers']} answer(s)"
+                                  + (f"; {len(skipped)} left out (first: {skipped[0]})" if skipped else ""))
             elif kind == "row":
                 r = data["row"]
                 bar.console.print(f"[bold]{r.name}[/]: {r.message}")

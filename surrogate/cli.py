@@ -11,7 +11,18 @@ import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from xtune.measure.cli import backend, cluster_option, console, friendly_errors, load_config_file, progress
+from xtune.measure import preflight
+from xtune.measure.cli import (
+    backend,
+    cluster_option,
+    console,
+    friendly_errors,
+    interrupted_exit,
+    load_config_file,
+    progress,
+    resolve_cluster,
+)
+from xtune.measure.cli_types import SEED, count, count_option, finite, seconds_option
 from xtune.measure.program import load_program
 from xtune.measure.record import Record
 from xtune.measure.settings import DATASET_CORES, DATASET_MAX_TIME_S, JOBS, TIMEOUT_S, MeasureSettings
@@ -26,33 +37,34 @@ def dataset() -> None:
 
 
 @dataset.command("generate")
-@click.option("--count", default=150, show_default=True, help="Number of programs.")
+@click.option("--count", "num_programs", type=count(), default=150, show_default=True, help="Number of programs.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True, help="Output folder.")
-@click.option("--seed", default=0, show_default=True)
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @friendly_errors
-def generate_cmd(count: int, out_dir: str, seed: int) -> None:
+def generate_cmd(num_programs: int, out_dir: str, seed: int) -> None:
     """Write COUNT random, realistic JAX programs as StableHLO .mlir files."""
     from xtune.surrogate.programs import generate_programs
 
+    preflight.output_folder(out_dir, "--out")
+
     with progress() as bar:
-        task = bar.add_task("generating", total=count, best="")
-        paths = generate_programs(count, out_dir, seed, progress=lambda i: bar.update(task, completed=i))
+        task = bar.add_task("generating", total=num_programs, best="")
+        paths = generate_programs(num_programs, out_dir, seed, progress=lambda i: bar.update(task, completed=i))
     console.print(f"wrote {len(paths)} programs to {out_dir}")
 
 
 @dataset.command("build")
 @click.argument("programs", nargs=-1, required=True)
-@click.option("--configs-per-program", "num_configs", default=40, show_default=True,
+@click.option("--configs-per-program", "num_configs", type=count(0), default=40, show_default=True,
               help="Random configs per program (the default is measured too).")
 @click.option("--db", default="xtune.db", show_default=True, help="SQLite record store (resumable).")
-@click.option("--cores", type=int, default=DATASET_CORES, show_default=True, help="Cores per timing process.")
-@click.option("--jobs", default=JOBS, show_default=True, help="Timing processes at once (each on its own cores).")
-@click.option("--seed", default=0, show_default=True, help="Config sampling seed.")
+@count_option("--cores", "cores", DATASET_CORES, "Cores per timing process.")
+@count_option("--jobs", "jobs", JOBS, "Timing processes at once (each on its own cores).")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Config sampling seed.")
 @click.option("--local", is_flag=True, help="Configs near the default instead of random ones: option changes, "
               "row-major pins, aligned one-gene moves, other one-gene and two-gene moves (what a search asks).")
-@click.option("--max-time", "max_time_s", default=DATASET_MAX_TIME_S, show_default=True,
-              help="Timing cap per config, s.")
-@click.option("--timeout", "timeout_s", default=TIMEOUT_S, show_default=True, help="Per-config limit, s.")
+@seconds_option("--max-time", "max_time_s", DATASET_MAX_TIME_S, "Timing cap per config, s.")
+@seconds_option("--timeout", "timeout_s", TIMEOUT_S, "Per-config limit, s.")
 @cluster_option
 @friendly_errors
 def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, jobs: int, seed: int, local: bool,
@@ -61,13 +73,16 @@ def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, 
     from xtune.measure.timing import TimingPolicy
     from xtune.surrogate.dataset_build import build
 
+    cluster = resolve_cluster(cluster)
     paths: list[Path] = []
     for p in programs:
         paths += sorted(Path(p).glob("*.mlir")) if Path(p).is_dir() else [Path(p)]
     loaded = [load_program(p) for p in paths]  # every file checked before anything is measured
+    preflight.writable_store(db)
     settings = MeasureSettings(cores=cores, jobs=jobs, timeout_s=timeout_s, policy=TimingPolicy(max_time_s=max_time_s),
                                cluster=cluster)
     counts = {"measured": 0, "reused": 0, "failed": 0}
+    interrupted = False
     with RecordStore(db) as store, progress() as bar:
         total = bar.add_task("configs", total=len(loaded) * (num_configs + 1), best="")
 
@@ -84,15 +99,18 @@ def build_cmd(programs: tuple[str, ...], num_configs: int, db: str, cores: int, 
             build(loaded, num_configs, store, settings, seed=seed, on_record=on_record, on_program=on_program,
                   local=local)
         except KeyboardInterrupt:
+            interrupted = True
             bar.console.print("[yellow]interrupted[/]: rerun the same command to resume")
     console.print(f"{len(loaded)} programs: {counts['measured']} measured, {counts['reused']} reused, "
                   f"{counts['failed']} not ok, store {db}")
+    if interrupted:
+        interrupted_exit()
 
 
 @dataset.command("export")
 @click.argument("db", type=click.Path(exists=True, dir_okay=False))
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True, help="Output folder.")
-@click.option("--pad", default=-1.0, show_default=True, help="Node feature padding value.")
+@click.option("--pad", type=finite(), default=-1.0, show_default=True, help="Node feature padding value.")
 @click.option("--split/--no-split", default=True, show_default=True, help="train/valid/test folders by program.")
 @click.option("--held-out", "held_out", multiple=True, type=click.Path(exists=True),
               help="Program files always put in the test split (e.g. examples/programs).")
@@ -101,6 +119,7 @@ def export_cmd(db: str, out_dir: str, pad: float, split: bool, held_out: tuple[s
     """Write one TpuGraphs layout .npz per (program, device kind) from DB's ok records."""
     from xtune.surrogate.dataset_build import export
 
+    preflight.output_folder(out_dir, "--out")
     fingerprints = set()
     for h in held_out:
         for p in sorted(Path(h).glob("*.mlir")) if Path(h).is_dir() else [Path(h)]:
@@ -130,9 +149,9 @@ def _hops(value: str) -> int | None:
 @click.command("train")
 @click.argument("data", nargs=-1, required=True, type=click.Path(exists=True))
 @click.option("--out", required=True, type=click.Path(dir_okay=False), help="Model file to write (.xtm).")
-@click.option("--epochs", type=int, default=None, help="Most epochs (one step per training graph each).")
-@click.option("--segment-size", type=int, default=None, help="Graph Segment Training above this many nodes.")
-@click.option("--mod-capacity", type=float, default=1.0, show_default=True,
+@click.option("--epochs", type=count(), default=None, help="Most epochs (one step per training graph each).")
+@click.option("--segment-size", type=count(16), default=None, help="Graph Segment Training above this many nodes.")
+@click.option("--mod-capacity", type=finite(0.0, 1.0, min_open=True), default=1.0, show_default=True,
               help="Mixture-of-Depths share of nodes each layer updates (1 = off).")
 @click.option("--cross-config-attention/--no-cross-config-attention", default=False, show_default=True,
               help="Configs of a graph attend to each other before the head.")
@@ -142,10 +161,10 @@ def _hops(value: str) -> int | None:
               help="Module options also gate the graph readout (program-dependent option effects).")
 @click.option("--layout-prior/--no-layout-prior", default=False, show_default=True,
               help="Score = count of elements laid out non-row-major (surrogate.prior) + a learned correction.")
-@click.option("--seed", default=0, show_default=True)
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option("--preset", type=click.Choice(["default", "tiny"]), default="default", show_default=True,
               help="Model and schedule size ('tiny' trains in seconds, for smoke tests).")
-@click.option("--pad", type=float, default=None, help="Node-feature pad of DATA [default: from its manifest].")
+@click.option("--pad", type=finite(), default=None, help="Node-feature pad of DATA [default: from its manifest].")
 @friendly_errors
 def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size: int | None, mod_capacity: float,
               cross_config_attention: bool, prune_hops: str, option_gate: bool, layout_prior: bool, seed: int,
@@ -158,6 +177,7 @@ def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size:
     from xtune.surrogate.train import TrainConfig, evaluate, train
     from xtune.surrogate.training_data import hold_out, load_dataset
 
+    preflight.output_file(out)
     base = TrainConfig.tiny() if preset == "tiny" else TrainConfig()
     model_base = ModelConfig.tiny() if preset == "tiny" else ModelConfig()
     try:
@@ -282,9 +302,10 @@ def _metric_cells(m: dict[str, float]) -> list[str]:
               help="Model file (a GNN's or a potentials model's), 'gnn' for the bundled GNN "
                    "[default: the bundled potentials model].")
 @click.option("--config", "config_files", multiple=True, type=click.Path(), help="Config JSON file(s).")
-@click.option("--random", "num_random", default=0, show_default=True, help="Also predict N random configs.")
-@click.option("--seed", default=0, show_default=True)
-@click.option("--top", default=20, show_default=True, help="Rows to show.")
+@click.option("--random", "num_random", type=count(0), default=0, show_default=True,
+              help="Also predict N random configs.")
+@click.option("--seed", type=SEED, default=0, show_default=True)
+@click.option("--top", type=count(), default=20, show_default=True, help="Rows to show.")
 @friendly_errors
 def predict_cmd(program: str, model: str | None, config_files: tuple[str, ...], num_random: int, seed: int,
                 top: int) -> None:

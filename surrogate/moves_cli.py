@@ -11,7 +11,9 @@ from pathlib import Path
 import click
 from rich.table import Table as RichTable
 
+from xtune.measure import preflight
 from xtune.measure.cli import backend, console, friendly_errors
+from xtune.measure.cli_types import SEED, count
 from xtune.measure.errors import InputError
 from xtune.measure.program import load_program
 from xtune.measure.shortlist import RULE_FILE, Rule, rank
@@ -20,7 +22,7 @@ from xtune.measure.space import ConfigSpace
 
 @click.command("suggest")
 @click.argument("program")
-@click.option("-k", "k", default=3, show_default=True, type=click.IntRange(min=1), help="How many configs.")
+@click.option("-k", "k", default=3, show_default=True, type=count(), help="How many configs.")
 @click.option("--rule", "rule_path", default=None, type=click.Path(dir_okay=False),
               help="A rule file (`xtune rule learn`) [default: the one shipped with xtune].")
 @click.option("--out", default=None, type=click.Path(file_okay=False),
@@ -30,6 +32,8 @@ def suggest_cmd(program: str, k: int, rule_path: str | None, out: str | None) ->
     """The K configs of PROGRAM most likely to beat XLA's default, from what paid on the
     programs measured before; nothing is measured. `xtune search` measures them first."""
     start = time.perf_counter()
+    if out:
+        preflight.output_folder(out, "--out")
     prog = load_program(program)
     rule = Rule.load(rule_path)
     space = ConfigSpace(prog, backend=backend())
@@ -72,8 +76,8 @@ def _corpus(stores: tuple[str, ...], what: str):
               help="Rule file to write [default: the one xtune ships, measure/shortlist.json].")
 @click.option("--evolve/--prior-only", default=False, show_default=True,
               help="Evolve a rule over the moves' features (else the global prior alone).")
-@click.option("--generations", default=40, show_default=True, type=click.IntRange(min=1))
-@click.option("--seed", default=0, show_default=True)
+@click.option("--generations", default=40, show_default=True, type=count())
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @friendly_errors
 def learn_cmd(stores: tuple[str, ...], out: str | None, evolve: bool, generations: int, seed: int) -> None:
     """Learn the global prior (and with --evolve a rule) from STORES' measured local configs
@@ -81,6 +85,7 @@ def learn_cmd(stores: tuple[str, ...], out: str | None, evolve: bool, generation
     from xtune.surrogate import moves_rule
 
     out = out or str(RULE_FILE)
+    preflight.output_file(out)
 
     corpus = _corpus(stores, "rule learn")
     prior = moves_rule.fit_prior(corpus)
@@ -103,8 +108,8 @@ def learn_cmd(stores: tuple[str, ...], out: str | None, evolve: bool, generation
               help="Stores the predictors learn from (repeatable).")
 @click.option("--held-out", "held_out", multiple=True, required=True, type=click.Path(exists=True, dir_okay=False),
               help="Stores of programs none of them saw (repeatable).")
-@click.option("--generations", default=40, show_default=True, type=click.IntRange(min=1))
-@click.option("--seed", default=0, show_default=True)
+@click.option("--generations", default=40, show_default=True, type=count())
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option("--out", default=None, type=click.Path(dir_okay=False), help="Write the comparison as JSON.")
 @friendly_errors
 def compare_cmd(train: tuple[str, ...], held_out: tuple[str, ...], generations: int, seed: int,
@@ -113,6 +118,8 @@ def compare_cmd(train: tuple[str, ...], held_out: tuple[str, ...], generations: 
     the global prior, the count, a random order, the potentials model, the evolved rule."""
     from xtune.surrogate import moves_rule
 
+    if out:
+        preflight.output_file(out)
     train_corpus, test_corpus = _corpus(train, "--train"), _corpus(held_out, "--held-out")
     overlap = {p.fingerprint for p in train_corpus.programs} & {p.fingerprint for p in test_corpus.programs}
     if overlap:
