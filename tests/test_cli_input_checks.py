@@ -238,3 +238,141 @@ def test_an_interrupted_search_exits_130_and_keeps_its_records(tiny_mlir, tmp_pa
     assert "Traceback" not in out
     with RecordStore(db) as s:
         assert len(s.records()) >= 2
+
+
+# --- every numeric option ranged, on every command: refused before anything is written ---------
+
+OUT_OF_RANGE = [
+    ("search", "PROGRAM", "--cores", "999"), ("measure", "PROGRAM", "--default", "--cores", "999"),
+    ("batch", "FOLDER", "--cores", "999"), ("dataset", "build", "PROGRAM", "--cores", "0"),
+    ("dataset", "build", "PROGRAM", "--cores", "999"), ("dataset", "build", "PROGRAM", "--jobs", "0"),
+    ("dataset", "build", "PROGRAM", "--timeout", "0"), ("dataset", "build", "PROGRAM", "--max-time", "0"),
+    ("dataset", "build", "PROGRAM", "--configs-per-program", "-1"), ("dataset", "build", "PROGRAM", "--seed", "-1"),
+    ("dataset", "generate", "--out", "gen", "--count", "-1"), ("dataset", "generate", "--out", "gen", "--count", "0"),
+    ("dataset", "export", "STORE", "--out", "ex", "--pad", "nan"),
+    ("predict", "PROGRAM", "--random", "-1"), ("predict", "PROGRAM", "--top", "0"),
+    ("predict", "PROGRAM", "--seed", "-3"), ("search", "PROGRAM", "--seed", "-1"),
+    ("search", "PROGRAM", "--max-time", "nan"), ("search", "PROGRAM", "--timeout", "inf"),
+    ("search", "PROGRAM", "--default-tolerance", "inf"), ("measure", "PROGRAM", "--default", "--seed", "-1"),
+    ("batch", "FOLDER", "--seed", "-1"), ("batch", "FOLDER", "--max-time", "nan"),
+    ("train", "FOLDER", "--out", "m.xtm", "--epochs", "0"), ("train", "FOLDER", "--out", "m.xtm", "--mod-capacity", "0"),
+    ("train", "FOLDER", "--out", "m.xtm", "--segment-size", "-1"), ("train", "FOLDER", "--out", "m.xtm", "--seed", "-1"),
+    ("rule", "learn", "STORE", "--seed", "-1"), ("suggest", "PROGRAM", "-k", "0"),
+]
+
+
+@pytest.mark.parametrize("args", OUT_OF_RANGE, ids=" ".join)
+def test_a_number_out_of_range_is_refused_naming_its_option_before_anything_is_written(tiny_mlir, tmp_path,
+                                                                                         monkeypatch, args):
+    folder = tmp_path / "programs"
+    folder.mkdir()
+    (folder / "tiny.mlir").write_text(tiny_mlir.read_text())
+    store = tmp_path / "s.db"
+    RecordStore(store).close()
+    before = written(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    names = {"PROGRAM": folder / "tiny.mlir", "FOLDER": folder, "STORE": store}
+    line = one_line_error(run(*(names.get(a, a) for a in args)), EXIT_BAD_INPUT)
+    assert f"'{args[-2]}'" in line and "Traceback" not in line
+    if args[-2] == "--cores" and args[-1] == "999":
+        assert f"({len(os.sched_getaffinity(0))})" in line  # the machine's count, named
+    assert written(tmp_path) == before
+
+
+def test_cores_above_the_machine_are_allowed_on_a_remote_cluster_only():
+    from xtune.measure.settings import MeasureSettings, SettingsError, available_cores, cores_above_machine
+
+    have = available_cores()
+    assert cores_above_machine(have) is None and cores_above_machine(None) is None
+    assert f"({have})" in cores_above_machine(have + 1) and f"({have})" in cores_above_machine(999, "local:2")
+    assert cores_above_machine(have + 1, "tcp://rig:8786") is None
+    with pytest.raises(SettingsError, match=f"cores = 999: .*\\({have}\\)"):
+        MeasureSettings.for_search(cores=999)
+
+
+def test_a_set_of_many_cores_locks_a_file_whose_name_the_file_system_takes(tmp_path):
+    from xtune.measure.hostlock import core_set_lock_name
+
+    name = core_set_lock_name(tuple(range(999)))
+    assert len(name) < 100 and name != core_set_lock_name(tuple(range(998)))
+    (tmp_path / name).touch()
+    assert core_set_lock_name((0, 1)) == "xtune-cores-0-1.lock"
+
+
+# --- every output path checked before work: one line, exit 2, nothing created -------------------
+
+def test_outputs_that_cannot_be_written_are_refused_before_any_store_is_made(tiny_mlir, tmp_path, monkeypatch):
+    folder = tmp_path / "programs"
+    folder.mkdir()
+    (folder / "tiny.mlir").write_text(tiny_mlir.read_text())
+    store = tmp_path / "s.db"
+    RecordStore(store).close()
+    a_file = tmp_path / "a_file"
+    a_file.write_text("")
+    missing = tmp_path / "missing" / "x.json"
+    monkeypatch.chdir(tmp_path)
+    before = written(tmp_path)
+    cases = [  # (arguments, what the line says)
+        (["batch", folder, "--out", a_file, "--db", "new.db"], ["--out", "is a file"]),
+        (["search", folder, "--report", a_file, "--db", "new.db"], ["--report", "is a file"]),
+        (["suggest", folder / "tiny.mlir", "--out", a_file], ["--out", "is a file"]),
+        (["db", "answers", store, "--out", a_file], ["--out", "is a file"]),
+        (["db", "best", store, "--out", missing], ["--out", "does not exist"]),
+        (["db", "export", store, "--out", tmp_path], ["--out", "is a folder"]),
+        (["apply", folder / "tiny.mlir", a_file, "--out", missing], ["--out", "does not exist"]),
+        (["dataset", "generate", "--out", a_file], ["--out", "is a file"]),
+        (["dataset", "export", store, "--out", a_file], ["--out", "is a file"]),
+        (["dataset", "build", folder, "--db", tmp_path], ["--db", "is a folder"]),
+        (["train", folder, "--out", missing], ["--out", "does not exist"]),
+        (["rule", "learn", store, "--out", missing], ["--out", "does not exist"]),
+        (["rule", "compare", "--train", store, "--held-out", store, "--out", missing], ["--out", "does not exist"]),
+    ]
+    for args, says in cases:
+        line = one_line_error(run(*args), EXIT_BAD_INPUT)
+        assert all(s in line for s in says), (args, line)
+        assert written(tmp_path) == before, args
+
+
+def test_output_folders_in_a_read_only_folder_are_refused_before_any_store_is_made(tiny_mlir, tmp_path):
+    folder = tmp_path / "programs"
+    folder.mkdir()
+    (folder / "tiny.mlir").write_text(tiny_mlir.read_text())
+    store = tmp_path / "s.db"
+    RecordStore(store).close()
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    batch_file = tmp_path / "jobs.toml"
+    batch_file.write_text(f'out = "{locked / "out"}"\ndb = "{tmp_path / "toml.db"}"\n'
+                          f'[[program]]\npath = "{folder / "tiny.mlir"}"\n')
+    before = written(tmp_path)
+    with read_only(locked):
+        for args, option in [(["batch", folder, "--out", locked / "out", "--db", tmp_path / "new.db"], "--out"),
+                             (["batch", batch_file], "out ="),
+                             (["suggest", folder / "tiny.mlir", "--out", locked / "s"], "--out"),
+                             (["db", "answers", store, "--out", locked / "answers"], "--out"),
+                             (["search", folder, "--report", locked / "r", "--db", tmp_path / "new.db"], "--report")]:
+            line = one_line_error(run(*args), EXIT_BAD_INPUT)
+            assert option in line and "cannot write" in line, (args, line)
+            assert written(tmp_path) == before and not list(locked.iterdir()), args
+
+
+def test_a_batch_file_whose_out_is_a_file_is_refused_before_its_store_is_made(tiny_mlir, tmp_path):
+    (tmp_path / "results").write_text("")
+    batch_file = tmp_path / "jobs.toml"
+    batch_file.write_text(f'out = "results"\n[[program]]\npath = "{tiny_mlir}"\n')
+    line = one_line_error(run("batch", batch_file), EXIT_BAD_INPUT)
+    assert "jobs.toml: out =" in line and "is a file" in line
+    assert not (tmp_path / "jobs.db").exists()
+
+
+# --- the cluster checked before the store is made ------------------------------------------------
+
+@pytest.mark.parametrize("cluster", ["bogus", "local:0"])
+@pytest.mark.parametrize("command", ["search", "measure", "batch", "dataset build"])
+def test_a_bad_cluster_is_refused_before_the_store_is_made(tiny_mlir, tmp_path, command, cluster):
+    target = tiny_mlir.parent if command == "batch" else tiny_mlir
+    extra = ["--default"] if command == "measure" else []
+    db = tmp_path / "c.db"
+    line = one_line_error(run(*command.split(), target, *extra, "--cluster", cluster, "--db", db), EXIT_BAD_INPUT)
+    assert "--cluster" in line and cluster in line
+    assert not db.exists()

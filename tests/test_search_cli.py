@@ -36,14 +36,81 @@ def test_zero_measurements_is_a_usage_error_not_a_traceback(command, tiny_mlir, 
     assert "Traceback" not in result.output and not (tmp_path / "s.db").exists()
 
 
-def test_confirm_processes_out_of_range_or_on_a_folder_is_a_one_line_error(tiny_mlir, tmp_path):
+def test_confirm_processes_out_of_range_is_a_one_line_error_and_out_on_a_folder_too(tiny_mlir, tmp_path):
     bad = CliRunner().invoke(main, ["search", str(tiny_mlir), "--confirm-processes", "0", "--db", str(tmp_path / "s.db")])
     assert bad.exit_code == 2 and "Invalid value for '--confirm-processes'" in bad.output
-    folder = CliRunner().invoke(main, ["search", str(tiny_mlir.parent), "--confirm-processes", "3",
+    folder = CliRunner().invoke(main, ["search", str(tiny_mlir.parent), "--out", str(tmp_path / "a.json"),
                                        "--db", str(tmp_path / "s.db")])
     errors = [ln for ln in folder.output.splitlines() if ln.startswith("Error:")]
-    assert folder.exit_code == 2 and len(errors) == 1 and "--confirm-processes" in errors[0]
+    assert folder.exit_code == 2 and len(errors) == 1 and "--out" in errors[0]
     assert "Traceback" not in bad.output + folder.output and not (tmp_path / "s.db").exists()
+
+
+# every option a single program's search takes that is not its default
+SEARCH_OPTIONS = ["--suggestions", "0", "--no-pins", "--no-swaps", "--fixed-order", "--compile-screen", "2",
+                  "--resume", "--group-moves", "3", "--confirm-processes", "2", "--no-explain", "--no-confirm",
+                  "--islands", "4", "--seed", "7", "--objective", "pareto", "--measurements", "9", "--time", "1h",
+                  "--model", "random", "--in-process", "--cores", "1"]
+
+
+class Captured(Exception):
+    """Raised by a stand-in search once it has its settings: nothing is measured."""
+
+
+def test_a_folder_searches_each_program_with_the_settings_of_a_single_program_search(tiny_mlir, tmp_path,
+                                                                                      monkeypatch):
+    from xtune.search import batch, engine
+
+    folder = tmp_path / "programs"
+    folder.mkdir()
+    (folder / "tiny.mlir").write_text(tiny_mlir.read_text())
+    seen: list[tuple] = []
+
+    def capture(prog, measurer, model, settings, **kw):
+        seen.append((settings, measurer.settings, type(model).__name__))
+        raise Captured
+
+    monkeypatch.setattr(engine, "Search", capture)
+    single = CliRunner().invoke(main, ["search", str(folder / "tiny.mlir"), *SEARCH_OPTIONS,
+                                       "--db", str(tmp_path / "a.db")])
+    assert isinstance(single.exception, Captured), single.output
+    monkeypatch.setattr(batch, "Search", capture)
+    many = CliRunner().invoke(main, ["search", str(folder), *SEARCH_OPTIONS, "--db", str(tmp_path / "b.db"),
+                                     "--report", str(tmp_path / "report")])
+    assert many.exit_code == 1 and "Traceback" not in many.output, many.output  # the stand-in failed the program
+    (single_settings, single_measure, single_model), (folder_settings, folder_measure, folder_model) = seen
+    assert folder_settings == single_settings and folder_measure == single_measure and folder_model == single_model
+    assert folder_settings.budget.resume and folder_settings.moves.suggestions == 0
+    assert folder_settings.answer.confirm_processes == 2 and not folder_settings.moves.screen_pins
+
+
+def test_a_folder_search_starts_each_program_from_its_configs_among_the_answers(tiny_mlir, tmp_path, monkeypatch):
+    from test_deploy_answers import record
+
+    from xtune.deploy import answers as answers_lib
+    from xtune.measure import ConfigSpace, load_program
+    from xtune.search import batch
+
+    folder = tmp_path / "programs"
+    folder.mkdir()
+    (folder / "tiny.mlir").write_text(tiny_mlir.read_text())
+    prog = load_program(folder / "tiny.mlir")
+    space = ConfigSpace(prog)
+    gene = space.genes[0]
+    config = space.make({gene.name: gene.choices[1]})
+    answers_lib.write(tmp_path / "answers", [answers_lib.from_record(record(prog, config, 0.8), prog.name)])
+    started: list = []
+
+    def capture(prog, measurer, model, settings, start_from=(), **kw):
+        started.append([c.hash for c in start_from])
+        raise Captured
+
+    monkeypatch.setattr(batch, "Search", capture)
+    result = CliRunner().invoke(main, ["search", str(folder), "--from", str(tmp_path / "answers"), "--model",
+                                       "random", "--in-process", "--cores", "1", "--db", str(tmp_path / "s.db"),
+                                       "--report", str(tmp_path / "report")])
+    assert started == [[config.hash]], result.output
+    assert "tiny: starting from 1 known config(s) of 1 answer(s)" in result.output
 
 
 @pytest.mark.usefixtures("short_confirmations")
