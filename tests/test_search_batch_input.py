@@ -31,6 +31,7 @@ BAD_FILES = {
     "measurements as a flag": (PROGRAM + "measurements = true\n", ["measurements = true: must be an integer >= 1"]),
     "cores as text": ('cores = "one"\n' + PROGRAM, ['cores = "one": must be an integer >= 1']),
     "no jobs": ("jobs = 0\n" + PROGRAM, ["jobs = 0: must be an integer >= 1"]),
+    "cores above the machine's": ("cores = 999\n" + PROGRAM, ["cores = 999: 999 is more cores than this machine"]),
     "a zero time": (PROGRAM + 'time = "0s"\n', ['time = "0s": must be a duration > 0']),
     "a time that is no duration": (PROGRAM + 'time = "soon"\n', ['time = "soon": must be a duration > 0']),
     "a negative timeout": ("timeout = -3\n" + PROGRAM, ["timeout = -3: must be a number of seconds > 0"]),
@@ -83,6 +84,7 @@ def test_load_toml_refuses_each_bad_value_with_a_batch_error(tmp_path, case):
 
 @pytest.mark.parametrize("override, says", [
     ({"cores": 0}, "--cores 0: must be an integer >= 1"),
+    ({"cores": 999}, "--cores 999: 999 is more cores than this machine gives xtune"),
     ({"jobs": -1}, "--jobs -1: must be an integer >= 1"),
     ({"time": "0s"}, "--time 0s: must be a duration > 0"),
     ({"timeout": 0.0}, "--timeout 0.0: must be a number of seconds > 0"),
