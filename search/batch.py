@@ -34,7 +34,7 @@ from xtune.measure.jsonfile import write_json
 from xtune.measure.measurer import Measurer
 from xtune.measure.program import Program, load_program
 from xtune.measure.space import Config, ConfigSpace
-from xtune.measure.store import RecordStore
+from xtune.measure.store import RecordStore, StoreError
 from xtune.search.batch_spec import BatchSpec, Budget
 from xtune.search.costmodel import CostModel, load_model
 from xtune.search.engine import DefaultFailed, Search
@@ -149,6 +149,8 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
                         start_from=start_from).run()
     except DefaultFailed as e:  # the program itself fails here: said in one line, tried again by a rerun
         return BatchRow(prog.name, path, "failed", message=str(e)[:300], folder=folder.name)
+    except StoreError:  # a damaged store fails every program alike: the batch ends with its one line
+        raise
     except Exception as e:  # one program's failure does not end the batch; a rerun tries it again
         log.exception("search of %s failed", prog.name)
         return BatchRow(prog.name, path, "error", message=f"{type(e).__name__}: {e}"[:300], folder=folder.name)

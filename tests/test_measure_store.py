@@ -12,6 +12,7 @@ import sys
 import textwrap
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -291,3 +292,209 @@ def test_reading_answers_of_a_store_no_search_wrote_to_changes_nothing(tmp_path)
     with RecordStore(path) as store:
         assert store.search_answers("p") == {}
     assert path.read_bytes() == before
+
+
+# --- damaged and foreign files: one line, nothing written ---------------------------------
+
+def small_store(path: Path) -> Path:
+    """A valid store with one program, an answer and 20 records, all in the main file (no -wal)."""
+    with RecordStore(path) as store:
+        store.add_program("p0", "prog-zero", "p0.mlir", "module {}\n" * 300, [{"shape": [2], "dtype": "float32"}])
+        for i in range(20):
+            store.add(make(f"c{i}", median_ms=1.0 + i, default_median_ms=2.0, ratio=0.5 + i / 100,
+                           ratio_low=0.4, ratio_high=0.6, message=f"reading {i:02d} " * 4))
+        store.add_answer("p0", "c0", ("cpu", 4, "0.10.2", "0.10.2"), make("c0", ratio=0.5))
+    assert not Path(f"{path}-wal").exists()
+    return path
+
+
+def _patch(path: Path, edit) -> None:
+    data = bytearray(path.read_bytes())
+    edit(data)
+    path.write_bytes(bytes(data))
+
+
+def _flip_page(data: bytearray) -> None:
+    for i in range(4096 * 2, 4096 * 2 + 300):  # the third page: a table's b-tree
+        data[i] ^= 0x5A
+
+
+def _not_utf8(data: bytearray) -> None:
+    i = data.index(b"prog-zero")  # the program's name: every command reads it
+    data[i:i + 4] = b"\xff\xfe\xff\xfe"
+
+
+def _sql(statement: str):
+    def edit(path: Path) -> None:
+        with sqlite3.connect(path) as conn:
+            conn.execute(statement)
+        conn.close()
+    return edit
+
+
+DAMAGES = {  # kind: (damage the file, what the line says)
+    "header bytes flipped": (lambda p: _patch(p, lambda d: d.__setitem__(slice(16, 24), b"\xff" * 8)),
+                             "not an xtune store (file is not a database)"),
+    "magic bytes flipped": (lambda p: _patch(p, lambda d: d.__setitem__(slice(0, 6), b"\x00" * 6)),
+                            "not an xtune store (not an SQLite database)"),
+    "page bytes flipped": (lambda p: _patch(p, _flip_page), "damaged store (Page 3: "),
+    "truncated": (lambda p: _patch(p, lambda d: d.__delitem__(slice(len(d) // 2, None))),
+                  "damaged store (database disk image is malformed)"),
+    "a table missing": (_sql("DROP TABLE programs"), "damaged store (table programs missing)"),
+    "a column missing": (_sql("ALTER TABLE records DROP COLUMN cpu_model"),
+                         "damaged store (table records lacks column(s) cpu_model)"),
+    "a newer schema": (_sql("PRAGMA user_version = 7"), "not an xtune store (schema version 7, this xtune reads 1)"),
+    "text that is not UTF-8": (lambda p: _patch(p, _not_utf8),
+                               "damaged store (a text value of column 'name' is not UTF-8)"),
+}
+
+
+@pytest.fixture(params=sorted(DAMAGES))
+def damaged(request, tmp_path) -> tuple[Path, str]:
+    """(a small store damaged one way, the text its one-line error holds)."""
+    path = small_store(tmp_path / "damaged.db")
+    damage, says = DAMAGES[request.param]
+    damage(path)
+    return path, says
+
+
+def _reads_everything(store: RecordStore) -> None:
+    for p in store.programs(with_text=True):
+        store.records(p["fingerprint"])
+        store.best(p["fingerprint"])
+        store.search_answers(p["fingerprint"])
+    store.stats()
+
+
+def test_each_kind_of_damage_is_one_store_error_line_naming_the_file_and_leaves_it_unchanged(damaged):
+    path, says = damaged
+    before = path.read_bytes()
+    with pytest.raises(StoreError) as info:
+        with RecordStore(path) as store:
+            _reads_everything(store)
+    msg = str(info.value)
+    assert msg.startswith(f"{path}: ") and says in msg and "\n" not in msg
+    assert path.read_bytes() == before
+    assert not Path(f"{path}-wal").exists() and not Path(f"{path}-shm").exists()
+
+
+def test_a_json_column_that_does_not_parse_is_a_damaged_store(tmp_path):
+    path = small_store(tmp_path / "s.db")
+    _sql("UPDATE programs SET input_specs = '[{\"shape\": ['")(path)
+    with RecordStore(path) as store, pytest.raises(StoreError, match="column 'programs.input_specs' is not JSON"):
+        store.programs()
+    _sql("UPDATE answers SET record = '{\"nope\": 1}'")(path)
+    with RecordStore(path) as store, pytest.raises(StoreError, match="'answers.record' is not a record"):
+        store.search_answers("p0")
+
+
+def test_a_foreign_sqlite_file_is_refused_without_a_byte_of_it_changing(tmp_path):
+    path = tmp_path / "other.db"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE t (x)")
+        conn.execute("INSERT INTO t VALUES (1)")
+    conn.close()
+    before = path.read_bytes()
+    assert before[18:20] == b"\x01\x01"  # a rollback-journal database: opening it for writing would make it WAL
+    with pytest.raises(StoreError, match="other tables"):
+        RecordStore(path)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["other.db"]
+
+
+def test_an_empty_file_and_an_sqlite_file_without_tables_become_new_stores(tmp_path):
+    empty, blank = tmp_path / "empty.db", tmp_path / "blank.db"
+    empty.touch()
+    sqlite3.connect(blank).execute("PRAGMA user_version = 0").connection.close()
+    for path in (empty, blank):
+        with RecordStore(path) as store:
+            store.add(make())
+        with RecordStore(path) as store:
+            assert [r.config_hash for r in store.records()] == ["c0"]
+
+
+def test_a_valid_store_opens_for_reading_without_changing_its_file(tmp_path):
+    path = small_store(tmp_path / "s.db")
+    before = path.read_bytes()
+    with RecordStore(path) as store:
+        _reads_everything(store)
+        assert store.best("p0").config_hash == "c0"
+    assert path.read_bytes() == before
+
+
+DB_COMMANDS = {
+    "best": lambda path, tmp: ["db", "best", path],
+    "stats": lambda path, tmp: ["db", "stats", path],
+    "export": lambda path, tmp: ["db", "export", path, "--out", tmp / "out.jsonl"],
+    "answers": lambda path, tmp: ["db", "answers", path, "--out", tmp / "answers"],
+}
+
+
+def _cli(*args: Any):
+    from click.testing import CliRunner
+
+    from xtune.search.cli import main
+
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def _one_error_line(result, path: Path, says: str, alone: bool = True) -> None:
+    """Exit code 2 and one `Error:` line naming `path`, the output's last (`alone`: its only line)."""
+    assert result.exit_code == 2, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 or not alone, result.output
+    assert lines[-1].startswith(f"Error: {path}: ") and says in lines[-1], result.output
+    assert sum(line.startswith("Error:") for line in lines) == 1 and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("command", sorted(DB_COMMANDS))
+def test_every_db_command_on_a_damaged_store_is_one_line_exit_2_and_writes_nothing(command, damaged, tmp_path):
+    path, says = damaged
+    before = path.read_bytes()
+    _one_error_line(_cli(*DB_COMMANDS[command](path, tmp_path)), path, says)
+    assert path.read_bytes() == before
+    assert not (tmp_path / "out.jsonl").exists() and not (tmp_path / "answers").exists()
+
+
+def test_every_command_that_reads_a_store_refuses_a_damaged_one_in_one_line(tiny_mlir, tmp_path):
+    path = small_store(tmp_path / "damaged.db")
+    _patch(path, _flip_page)
+    before = path.read_bytes()
+    folder = tmp_path / "programs"
+    folder.mkdir()
+    (folder / "tiny.mlir").write_text(tiny_mlir.read_text())
+    commands = [
+        ["measure", tiny_mlir, "--default", "--db", path],
+        ["search", tiny_mlir, "--db", path, "--measurements", 2, "--model", "random", "--report",
+         tmp_path / "report"],
+        ["batch", folder, "--db", path, "--out", tmp_path / "batch"],
+        ["dataset", "build", tiny_mlir, "--configs-per-program", 1, "--db", path],
+        ["dataset", "export", path, "--out", tmp_path / "dataset"],
+        ["rule", "learn", path, "--out", tmp_path / "rule.json"],
+    ]
+    for args in commands:
+        _one_error_line(_cli(*args), path, "damaged store (Page 3: ")
+        assert path.read_bytes() == before, args
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["damaged.db", "programs"]
+
+
+def test_damage_met_mid_search_or_mid_batch_ends_the_command_in_one_line(tiny_mlir, tmp_path):
+    import jax
+
+    from xtune.measure.program import load_program
+
+    prog = load_program(tiny_mlir)
+    path = tmp_path / "s.db"
+    with RecordStore(path) as store:
+        store.add_program(prog.fingerprint, prog.name, str(tiny_mlir), prog.text, [])
+        store.add(make("c1", program=prog.fingerprint, device_kind=jax.devices()[0].device_kind, message="BROKEN"))
+    _patch(path, lambda d: d.__setitem__(slice(d.index(b"BROKEN"), d.index(b"BROKEN") + 2), b"\xff\xfe"))
+    RecordStore(path).close()  # passes the check on open: the bad text is met when the search reads its records
+    folder = tmp_path / "programs"
+    folder.mkdir()
+    (folder / "tiny.mlir").write_text(tiny_mlir.read_text())
+    says = "damaged store (a text value of column 'message' is not UTF-8)"
+    for args in (["search", tiny_mlir, "--db", path, "--measurements", 2, "--model", "random", "--cores", 1,
+                  "--report", tmp_path / "report"],
+                 ["batch", folder, "--db", path, "--out", tmp_path / "batch", "--cores", 1]):
+        _one_error_line(_cli(*args), path, says, alone=False)
