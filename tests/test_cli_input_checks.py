@@ -376,3 +376,89 @@ def test_a_bad_cluster_is_refused_before_the_store_is_made(tiny_mlir, tmp_path, 
     line = one_line_error(run(*command.split(), target, *extra, "--cluster", cluster, "--db", db), EXIT_BAD_INPUT)
     assert "--cluster" in line and cluster in line
     assert not db.exists()
+
+
+# --- every interruption exits 130 with its one line, the records kept ---------------------------
+
+@pytest.mark.parametrize("command, module", [("search", "xtune.search.cli"), ("measure", "xtune.measure.cli"),
+                                             ("predict", "xtune.surrogate.cli"), ("batch", "xtune.search.batch")])
+def test_ctrl_c_while_a_command_starts_exits_130_with_one_line_not_aborted(tiny_mlir, tmp_path, monkeypatch,
+                                                                           command, module):
+    import importlib
+
+    from xtune.measure.cli import INTERRUPTED_LINE
+
+    def ctrl_c(path):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(importlib.import_module(module), "load_program", ctrl_c)
+    target = tiny_mlir.parent if command == "batch" else tiny_mlir
+    extra = {"search": ["--db", tmp_path / "s.db"], "measure": ["--default", "--db", tmp_path / "s.db"],
+             "batch": ["--db", tmp_path / "s.db", "--out", tmp_path / "out"], "predict": []}[command]
+    result = run(command, target, *extra)
+    assert result.exit_code == EXIT_INTERRUPTED, result.output
+    assert INTERRUPTED_LINE in result.output and "Aborted!" not in result.output
+    assert not (tmp_path / "s.db").exists()
+
+
+def start_search(program: Path, db: Path) -> subprocess.Popen:
+    """`xtune search` in its own process, returned once it has stored two records."""
+    cmd = [sys.executable, "-m", "xtune.search", "search", str(program), "--model", "random", "--measurements", "40",
+           "--in-process", "--max-time", "0.3", "--db", str(db), "--cores", "1", "--no-confirm"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    deadline = time.time() + 120
+    while time.time() < deadline and proc.poll() is None:
+        time.sleep(0.3)
+        if db.exists():
+            with RecordStore(db) as s:
+                if len(s.records()) >= 2:
+                    break
+    assert proc.poll() is None, "the search ended before it could be interrupted"
+    return proc
+
+
+@pytest.mark.serial
+@pytest.mark.parametrize("signals", [("SIGINT", "SIGINT"), ("SIGTERM",)])
+def test_ctrl_c_twice_or_sigterm_ends_a_search_with_130_and_its_records_kept(tiny_mlir, tmp_path, signals):
+    import signal
+
+    db = tmp_path / "i.db"
+    proc = start_search(tiny_mlir, db)
+    for name in signals:
+        proc.send_signal(getattr(signal, name))
+        time.sleep(0.05)
+    out, _ = proc.communicate(timeout=120)
+    assert proc.returncode == EXIT_INTERRUPTED, out[-2000:]
+    assert "Traceback" not in out and "Aborted!" not in out
+    if signals == ("SIGTERM",):
+        assert "SIGTERM: stopping after the measurement in flight" in out
+    with RecordStore(db) as s:
+        assert len(s.records()) >= 2
+
+
+STARTING = """
+import os, signal, sys
+from xtune.search import cli
+
+def load_program(path):  # the signal comes while the command starts, before any store is made
+    os.kill(os.getpid(), signal.SIG{name})
+    raise AssertionError("the signal did not stop the command")
+
+cli.load_program = load_program
+sys.argv = ["xtune", "search", {program!r}, "--db", {db!r}]
+cli.main()
+"""
+
+
+@pytest.mark.serial
+@pytest.mark.parametrize("name", ["INT", "TERM"])
+def test_a_signal_while_a_search_starts_exits_130_with_one_line(tiny_mlir, tmp_path, name):
+    from xtune.measure.cli import INTERRUPTED_LINE
+
+    db = tmp_path / "s.db"
+    proc = subprocess.run([sys.executable, "-c", STARTING.format(name=name, program=str(tiny_mlir), db=str(db))],
+                          capture_output=True, text=True, timeout=120)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == EXIT_INTERRUPTED, out[-2000:]
+    assert INTERRUPTED_LINE in out and "Traceback" not in out and "Aborted!" not in out
+    assert not db.exists()
