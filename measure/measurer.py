@@ -137,13 +137,8 @@ class Measurer:
         Raises:
           ProgramError: one line naming the program, its callbacks and what to do.
         """
-        if not self.runner.compiles or not program.needs_this_process:
-            return
-        where = program.source or program.name
-        if not program.callbacks_live:
-            raise ProgramError(host.file_refusal(where, program.callbacks))
-        if not self.in_this_process:
-            raise ProgramError(host.process_refusal(where, program.callbacks))
+        if self.runner.compiles:
+            check_runnable(program, self.in_this_process)
 
     def find(self, program: Program, config: Config) -> Record | None:
         """The stored record for this program, config, device, versions and cores."""
@@ -372,6 +367,22 @@ class Measurer:
                     "re-timed; such records are kept, marked, and their ratios not taken as wins (config %s; "
                     "further ones of this program are not warned about)", program.name, record.default_median_ms,
                     history.usual_default_ms(past), len(past), record.config_hash)
+
+
+def check_runnable(program: Program, in_this_process: bool) -> None:
+    """Refuses a program whose host callbacks run on every call where they cannot run: in
+    another process (`in_this_process` False), or here without their functions.
+
+    Raises:
+      ProgramError: one line naming the program, its callbacks and what to do.
+    """
+    if not program.needs_this_process:
+        return
+    where = program.source or program.name
+    if not program.callbacks_live:
+        raise ProgramError(host.file_refusal(where, program.callbacks))
+    if not in_this_process:
+        raise ProgramError(host.process_refusal(where, program.callbacks))
 
 
 @dataclasses.dataclass(frozen=True)

@@ -13,11 +13,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from xtune.measure.measurer import Measurer
+from xtune.measure.measurer import Measurer, check_runnable
 from xtune.measure.program import Program
 from xtune.measure.record import Record
 from xtune.measure.rewrite import apply as apply_config
 from xtune.measure.rewrite import compile_options
+from xtune.measure.runners import runner_kind
 from xtune.measure.settings import CORES, JOBS, SEARCH_MAX_TIME_S, TIMEOUT_S, MeasureSettings
 from xtune.measure.space import Config
 from xtune.measure.store import RecordStore
@@ -64,7 +65,8 @@ class TuneResult:
 
         from xtune.measure.execute import compile_text
 
-        compiled = compile_text(self.tuned_text(), tuple(compile_options(self.best_config)))
+        compiled = compile_text(self.tuned_text(), tuple(compile_options(self.best_config)),
+                                self.program.host_callbacks)
         in_tree, out_tree = self._in_tree, self._out_tree
         device = jax.devices()[0]
 
@@ -109,17 +111,24 @@ def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | No
       jobs: worker processes measuring at once (`xtune search --jobs`).
       timeout_s: per-config limit in a worker process (`xtune search --timeout`).
 
+    A function that calls host callbacks (`jax.pure_callback`, `io_callback`,
+    `jax.debug.print`) on every call is measured only with `in_process=True`: worker
+    processes cannot run them (`xtune.measure.callbacks`).
+
     Raises:
       ValueError: both `cluster` and `in_process` are given.
       measure.settings.SettingsError: cores or jobs below 1, a time limit not > 0.
       measure.cluster.ClusterError: the cluster cannot be reached or used.
+      measure.program.ProgramError: `fn` calls host callbacks on every call and
+        `in_process` is not set (before anything is measured).
     """
     import jax
 
     mset = MeasureSettings.for_search(cluster, cores, jobs, max_time_per_config_s, timeout_s, in_process)
     lowered = jax.jit(fn, keep_unused=True).lower(*example_args)
-    program = Program.from_text(lowered.as_text(), name=getattr(fn, "__name__", "fn"),
-                                source=f"python:{getattr(fn, '__qualname__', 'fn')}")
+    program = Program.from_lowered(lowered, name=getattr(fn, "__name__", "fn"),
+                                   source=f"python:{getattr(fn, '__qualname__', 'fn')}")
+    check_runnable(program, runner_kind(mset) == "in_process")  # before a store or a worker is made
     settings = settings or SearchSettings(budget=BudgetSettings(measurements, time), seed=seed)
     cost_model = model if (model is not None and not isinstance(model, (str, Path))) else load_model(model, seed)
     with tempfile.TemporaryDirectory() as tmp:
