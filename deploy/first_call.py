@@ -38,6 +38,11 @@ never replaces its file. Writes hold an `flock` on the folder (a lock file in th
 host's lock folder, `measure.hostlock.lock_dir`) and go through a temporary file and a
 rename, so processes that tune the same program at once leave a folder `load` reads.
 
+Host callbacks. A function that calls `jax.pure_callback` is tuned like any other, its
+configs compiled with the callbacks' functions (`compile_config`); one whose callbacks have
+side effects (`io_callback`, `jax.debug.print`) is not tuned (one warning): tuning runs the
+function dozens of times and would repeat them. Its calls run `jax.jit`.
+
 `Deployment` (what a signature runs) and `CompileFn` live here, below `xtune.deploy.jit`,
 which imports this module and re-exports them; this module does not import it.
 """
@@ -91,8 +96,30 @@ FIRST_CALL_FORMAT = "xtune-first-call"
 _LOCK_PREFIX = "xtune-answers-"
 ShortlistFn = Callable[[ConfigSpace, int], Sequence[Suggestion]]
 
-CompileFn = Callable[[str, tuple[tuple[str, Any], ...]], Any]
-"""Compiles StableHLO text with compile options into an executable with `execute(list) -> list`."""
+CompileFn = Callable[..., Any]
+"""`(text, options)` -> an executable with `execute(list) -> list`: compiles StableHLO text with
+compile options; for a program that calls host callbacks it is called with `host_callbacks=`
+their functions as well (`compile_config`)."""
+
+
+def compile_config(compile_fn: CompileFn, text: str, options: tuple[tuple[str, Any], ...], program: Program) -> Any:
+    """`compile_fn` on a config's text of `program`, given the functions of the program's host
+    callbacks where it calls any (`measure.callbacks`)."""
+    if program.host_callbacks:
+        return compile_fn(text, options, host_callbacks=program.host_callbacks)
+    return compile_fn(text, options)
+
+
+def callback_hazard(program: Program) -> str:
+    """Why running `program` more often than its calls (to tune or check it) is not done:
+    its host callbacks have side effects, or their functions are not in this process; "" if
+    nothing stands against it."""
+    if program.has_side_effects:
+        return ("it calls host callbacks with side effects (io_callback, jax.debug.print/callback), which "
+                "running it again to tune or check it would repeat")
+    if program.needs_this_process and not program.callbacks_live:
+        return "it calls host callbacks whose functions this process cannot hand to XLA"
+    return ""
 
 
 @dataclasses.dataclass
@@ -190,6 +217,11 @@ class FirstCallTuner:
           (while a background tuning runs, `jax.jit`).
         """
         fp = program.fingerprint
+        hazard = callback_hazard(program)
+        if hazard:
+            self._log_once("callbacks", fp, logging.WARNING, "xtune.jit: %s (%s): not tuned at first call: %s; "
+                           "running jax.jit", self.name, fp, hazard)
+            return Deployment(fp, self.name, False, f"not tuned: {hazard}")
         try:
             space = ConfigSpace(program, backend=env["backend"])
             suggestions = [s for s in self._shortlist(space, self.k) if not s.config.is_default][: self.k]
@@ -264,7 +296,8 @@ class FirstCallTuner:
                 continue
             try:
                 text = apply_config(exec_program, Config(fp, t.config.values))
-                compiling = functools.partial(self._compile_fn, text, tuple(compile_options(t.config)))
+                compiling = functools.partial(compile_config, self._compile_fn, text,
+                                              tuple(compile_options(t.config)), exec_program)
                 t.runner = Deployment(fp, self.name, True, "", executable=_within(compiling, deadline),
                                       out_tree=lowered.out_tree, donated=donated)
             except _TimeLimit:

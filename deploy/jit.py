@@ -17,6 +17,11 @@ tuned executable, with a warning, if its outputs differ beyond the numerics tole
 (`xtune.measure.numerics`). Jit options other than static arguments, donation,
 `keep_unused` and `inline` (shardings, devices) run plain `jax.jit`.
 
+A function that calls host callbacks (`jax.pure_callback`, `io_callback`, `jax.debug.print`)
+gets its tuned executable compiled with their functions, as jax.jit does; one whose callbacks
+have side effects runs an answer only with `check=False` (a check runs the call twice) and is
+never tuned at first call (one warning each): its calls run `jax.jit`.
+
 On CPU, a tuned executable whose temp buffer glibc would fault in afresh on every call
 (above 32 MiB, in a process started without the measuring workers' allocator settings)
 gets a warning naming the settings: the answer's gain was measured with them.
@@ -45,7 +50,8 @@ import numpy as np
 from xtune.deploy.answers import Answer, Answers, AnswersError
 from xtune.deploy.first_call import (  # noqa: F401 (the first-call names tests and users import from here)
     AUTOTUNE_BUDGET_S, FIRST_CALL_DIR, FIRST_CALL_SOURCE, CompileFn, Deployment, FirstCallTuner, ShortlistFn,
-    autotune_mode, default_answers_dir, is_first_call, load_answers, load_folder_locked, tuning_folder)
+    autotune_mode, callback_hazard, compile_config, default_answers_dir, is_first_call, load_answers, load_folder_locked, tuning_folder)
+from xtune.measure import callbacks as host
 from xtune.measure import numerics
 from xtune.measure.errors import one_line
 from xtune.measure.program import Program, ProgramError
@@ -67,11 +73,12 @@ _LOG_LOCK = threading.Lock()
 GLIBC_MMAP_THRESHOLD_MAX = 32 << 20
 
 
-def compile_executable(text: str, options: tuple[tuple[str, Any], ...]) -> Any:
-    """The default `CompileFn`: XLA's executable on JAX's first device (`measure.execute.compile_text`)."""
+def compile_executable(text: str, options: tuple[tuple[str, Any], ...], host_callbacks: tuple[Any, ...] = ()) -> Any:
+    """The default `CompileFn`: XLA's executable on JAX's first device (`measure.execute.compile_text`),
+    with the functions of the program's host callbacks."""
     from xtune.measure.execute import compile_text
 
-    return compile_text(text, options).exe
+    return compile_text(text, options, host_callbacks).exe
 
 
 class TunedJit:
@@ -225,7 +232,7 @@ class TunedJit:
         except Exception:
             return None
         try:
-            program = Program.from_text(key_lowered.as_text(), name=self._name, source=f"python:{self._name}")
+            program = Program.from_lowered(key_lowered, name=self._name, source=f"python:{self._name}")
         except ProgramError as e:  # e.g. dynamic shapes: nothing xtune tunes
             return Deployment("", self._name, False, f"not a program xtune tunes ({one_line(e, max_chars=200)})")
         fp, env = program.fingerprint, _environment()
@@ -264,11 +271,16 @@ class TunedJit:
         import jax
 
         fp = program.fingerprint
+        hazard = callback_hazard(program)
+        if hazard and (self.check or mismatch or program.needs_this_process and not program.callbacks_live):
+            self._log_once("callback answer", fp, logging.WARNING, "xtune.jit: %s (%s): its answer in %s is not "
+                           "used: %s; running jax.jit", self._name, fp, self._where(answer), hazard)
+            return Deployment(fp, self._name, False, f"not used: {hazard}", answer)
         try:
             config = answer.config(ConfigSpace(program, backend=env["backend"]))
             lowered, exec_program = self._lower_exec(program, args, kwargs)
             text = apply_config(exec_program, Config(fp, config.values))
-            executable = self._compile_fn(text, tuple(compile_options(config)))
+            executable = compile_config(self._compile_fn, text, tuple(compile_options(config)), exec_program)
         except Exception as e:  # ConfigError, a rewrite XLA or MLIR rejects: never the call's failure
             log.warning("xtune.jit: %s (%s): its answer in %s cannot be built here (%s): running jax.jit",
                         self._name, fp, self._where(answer), one_line(e, max_chars=300))
@@ -286,8 +298,10 @@ class TunedJit:
         lowered = self._exec_jit.lower(*args, **kwargs)
         exec_program = program
         if self._exec_jit is not self._key_jit:  # donation: the same ops, aliasing attributes on the arguments
-            exec_program = dataclasses.replace(Program.from_text(lowered.as_text(), name=self._name),
+            exec_program = dataclasses.replace(Program.from_lowered(lowered, name=self._name),
                                                fingerprint=program.fingerprint)
+        elif program.callbacks:  # the host callbacks of the lowering that runs
+            exec_program = dataclasses.replace(program, host_callbacks=host.lowered_host_callbacks(lowered))
         return lowered, exec_program
 
     def _where(self, answer: Answer) -> str:

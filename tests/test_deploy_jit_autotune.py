@@ -328,3 +328,100 @@ def test_an_answer_of_another_setting_is_tuned_anew_and_a_failing_shortlist_is_j
     (tmp_path / "file.json").write_text("{}")
     with pytest.raises(answers_lib.AnswersError, match="into a folder"):
         xtune.jit(mm, answers=tmp_path / "file.json", autotune=1)
+
+
+CALLBACK_CHILD = '''
+import json, logging
+import jax, jax.numpy as jnp, numpy as np
+from jax.experimental import io_callback
+import xtune
+from xtune.deploy import answers as answers_lib
+from xtune.deploy.answers import Answer
+from xtune.measure.device import backend_info
+from xtune.measure.program import Program
+from xtune.measure.space import ConfigSpace
+
+logging.basicConfig(level=logging.WARNING)
+CALLS = {"pure": 0, "print": 0, "io": 0}
+
+def _tanh(a):
+    CALLS["pure"] += 1
+    return np.tanh(a)
+
+def _cos(a):
+    CALLS["io"] += 1
+    return np.cos(a)
+
+def pure(x, w):
+    return (jax.pure_callback(_tanh, jax.ShapeDtypeStruct(x.shape, x.dtype), x) @ w).T @ x
+
+def printing(x, w):
+    jax.debug.callback(lambda s: CALLS.__setitem__("print", CALLS["print"] + 1), x.sum())
+    jax.debug.print("sum {s}", s=x.sum())
+    return jnp.tanh(x @ w).T @ x
+
+def io(x, w):
+    return (io_callback(_cos, jax.ShapeDtypeStruct(x.shape, x.dtype), x) @ w).T @ x
+
+rng = np.random.default_rng(0)
+x, w = rng.standard_normal((96, 64), dtype=np.float32), rng.standard_normal((64, 96), dtype=np.float32)
+info = backend_info()
+env = {k: info[k] for k in ("device_kind", "backend", "jax_version", "jaxlib_version")}
+out = {}
+for fn in (pure, printing, io):
+    want = np.asarray(jax.jit(fn)(x, w))
+    prog = Program.from_callable(fn, x, w, name=fn.__name__)
+    swap = next(g.name for g in ConfigSpace(prog).genes if g.name.endswith(".swap"))
+    folder = f"answers-{fn.__name__}"
+    answers_lib.write(folder, [Answer(prog.fingerprint, fn.__name__, {swap: True}, 1.2, 1.1, 1.3,
+                                      cores=len(__import__("os").sched_getaffinity(0)),
+                                      date="2026-12-01T00:00:00+00:00", **env)])
+    makers = {"plain": lambda: xtune.jit(fn),
+              "answers": lambda: xtune.jit(fn, answers=folder),
+              "autotune": lambda: xtune.jit(fn, answers=f"tune-{fn.__name__}", autotune=2, autotune_budget_s=1.0),
+              "background": lambda: xtune.jit(fn, answers=f"bg-{fn.__name__}", autotune="background",
+                                              autotune_budget_s=1.0)}
+    runs = {}
+    for mode, make in makers.items():
+        before = dict(CALLS)
+        fast = make()
+        outs = [np.asarray(fast(x, w)) for _ in range(2)]
+        fast.wait_for_tuning(60)
+        outs.append(np.asarray(fast(x, w)))
+        dep = fast.explain(x, w)
+        runs[mode] = {"same": all(np.allclose(o, want, rtol=1e-4, atol=1e-4) for o in outs), "tuned": dep.tuned,
+                      "reason": dep.reason, "calls": {k: CALLS[k] - before[k] for k in CALLS}}
+    out[fn.__name__] = runs
+print(json.dumps(out))
+'''
+
+
+def test_host_callbacks_never_crash_xtune_jit_and_calls_return_jax_jits_outputs(tmp_path):
+    """pure_callback, jax.debug.print and io_callback under plain, answered, autotuned and
+    background xtune.jit, in a child process (a crash fails the test, not pytest): jax.jit's
+    outputs every time; a pure callback's answer runs tuned; side effects happen once per
+    call (never repeated by a check or a tuning), with one warning saying why."""
+    import subprocess
+    import sys
+
+    (tmp_path / "child.py").write_text(CALLBACK_CHILD)
+    done = subprocess.run([sys.executable, "child.py"], capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    for name, runs in result.items():
+        for mode, run in runs.items():
+            assert run["same"], (name, mode, run)
+    assert result["pure"]["answers"]["tuned"] and result["pure"]["answers"]["reason"].startswith("tuned:")
+    assert result["pure"]["autotune"]["reason"].startswith("tuned at first call")
+    for folder in ("tune-pure", "bg-pure"):  # its configs compiled with the callback and ran: none skipped
+        tried = [t["status"] for f in (tmp_path / folder / FIRST_CALL_DIR).glob("*.json")
+                 for t in json.loads(f.read_text())["tried"]]
+        assert tried and set(tried) <= {"faster", "not faster", "not timed"}, tried
+    for name, counter in (("printing", "print"), ("io", "io")):
+        for mode, run in result[name].items():
+            assert run["calls"][counter] == 3, (name, mode, run)  # once per call
+            assert not run["tuned"]
+        assert "side effects" in result[name]["answers"]["reason"]
+        assert result[name]["autotune"]["reason"].startswith("not tuned: it calls host callbacks with side effects")
+    warned = [ln for ln in done.stderr.splitlines() if "side effects" in ln]
+    assert len(warned) == 4  # per program: the answer not used, not tuned at first call
