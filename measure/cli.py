@@ -195,15 +195,26 @@ def info(program: str, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps({"program": prog.name, "fingerprint": prog.fingerprint,
                                "nodes": space.describe(), "genes": len(space.genes),
+                               "loops": [loop.to_dict() for loop in space.loops],
                                "log10_size": space.log10_size}, default=list))
         return
     console.print(f"[bold]{prog.name}[/]  fingerprint {prog.fingerprint}  inputs "
                   + ", ".join(f"{s.dtype}{list(s.shape)}" for s in prog.input_specs))
     table = Table("node", "op", "result", "genes (choices)")
     for row in space.describe():
+        if row["op"] == "while":  # in the loop table below
+            continue
         genes = ", ".join(f"{k}({v})" for k, v in row["genes"].items())
         table.add_row(row["node"], row["op"], f"{row['dtype']}{list(row['shape'])}", genes)
     console.print(table)
+    if space.loops:
+        loops = Table("loop", "trip count", "body ops", "carried bytes", "depth", "unroll factors")
+        for loop in space.loops:
+            trips = "data-dependent" if not loop.counted else "unknown" if loop.trip_count is None \
+                else str(loop.trip_count)
+            factors = ", ".join(map(str, loop.choices)) if loop.choices else f"no gene: {loop.reason}"
+            loops.add_row(loop.node, trips, str(loop.body_ops), str(loop.carried_bytes), str(loop.depth), factors)
+        console.print(loops)
     opts = [g for g in space.genes if g.kind == "option"]
     for g in opts:
         console.print(f"option {g.name.removeprefix('opt.')}: {len(g.choices)} choices")

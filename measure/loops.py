@@ -160,9 +160,10 @@ def find_loops(module: ir.Module) -> list[Loop]:
             if op.name != "stablehlo.while":
                 continue
             counter = counter_of(op)
+            trips = 0 if _never_runs(op) else counter.trip_count if counter else None
             body = _region_ops(op.regions[1], funcs, sizes)
             cond = _region_ops(op.regions[0], funcs, sizes)
-            loop = Loop(f"{fname}/{k}", counter is not None, counter.trip_count if counter else None, body, cond,
+            loop = Loop(f"{fname}/{k}", counter is not None, trips, body, cond,
                         sum(_bytes(v.type) for v in op.operands), depths.get(fname, 0) + _enclosing_loops(op),
                         (), None)
             choices, reason = _choices(loop, counter, op in dead)
@@ -176,7 +177,7 @@ def _choices(loop: Loop, counter: Counter | None, dead: bool) -> tuple[tuple[int
     if loop.body_ops == 0:
         return (), "empty body"
     if loop.trip_count is not None and loop.trip_count <= 1:
-        return (), f"runs {'once' if loop.trip_count == 1 else 'never'}"
+        return (), "runs once" if loop.trip_count == 1 else "never runs"
     factors = [k for k in UNROLL_FACTORS[1:] if loop.unrolled_ops(k) <= MAX_UNROLLED_BODY_OPS]
     if not factors:
         return (), (f"body of {loop.body_ops} ops: unrolled by {UNROLL_FACTORS[1]} it exceeds "
@@ -190,6 +191,19 @@ def _choices(loop: Loop, counter: Counter | None, dead: bool) -> tuple[tuple[int
     if not factors:
         return (), "no factor fits its bound"
     return (1, *factors), None
+
+
+def _never_runs(op: ir.Operation) -> bool:
+    """The condition is false whatever the state: a constant false, or a value compared
+    LT or GT with itself."""
+    pred = _producer(_terminator(op.regions[0].blocks[0]).operands[0])
+    if pred is None:
+        return False
+    if pred.name == "stablehlo.constant":
+        return str(pred.attributes["value"]).startswith("dense<false>")
+    if pred.name == "stablehlo.compare" and pred.operands[0] == pred.operands[1]:
+        return hlo_dialect.ComparisonDirectionAttr(pred.attributes["comparison_direction"]).value in ("LT", "GT")
+    return False
 
 
 def counter_of(op: ir.Operation) -> Counter | None:

@@ -115,7 +115,7 @@ class Moves:
 
     def __init__(self, space: ConfigSpace):
         self.space = space
-        nodes = space.nodes
+        nodes = [node for node in space.nodes if node.op != "while"]  # the layout nodes (loops: p_loop)
         n = max(len(nodes), 1)
         ops = [node.op for node in nodes]
         elems = [float(math.prod(node.result_shape)) for node in nodes]

@@ -2,8 +2,9 @@
 
 A *gene* is one choice: the layout of a node's output, the layout of one of
 its operands, "swap dot operands" (compute the transposed product, the one
-tile-like knob XLA:CPU has), or a module-level compiler option. Choice 0 of
-every gene is "leave it to the compiler", so the all-zero config is XLA's own
+tile-like knob XLA:CPU has), a while loop's unroll factor (measure/loops.py),
+or a module-level compiler option. Choice 0 of every gene is "leave it to the
+compiler" (a loop: as written), so the all-zero config is XLA's own
 (`space.default()`). A layout is a `minor_to_major` tuple as in XLA and
 TpuGraphs; pinning a node to row-major is a different choice from leaving it
 to the compiler.
@@ -21,6 +22,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from xtune.measure import loops as _loops
 from xtune.measure import mlir
 from xtune.measure import moves as _moves
 from xtune.measure.errors import InputError
@@ -49,11 +51,13 @@ class Gene:
     """One choice. `choices[0]` is always the compiler's default.
 
     Attributes:
-      name: unique id, e.g. "main/7.out", "main/7.in1", "main/7.swap", "opt.xla_cpu_scheduler_type".
-      kind: "out", "in", "swap" or "option".
+      name: unique id, e.g. "main/7.out", "main/7.in1", "main/7.swap", "main/3.unroll",
+        "opt.xla_cpu_scheduler_type".
+      kind: "out", "in", "swap", "unroll" or "option".
       node: node id ("main/7") or None for module options.
       operand: operand index for kind "in".
-      choices: possible values; layouts are minor_to_major tuples, None = default.
+      choices: possible values; layouts are minor_to_major tuples, None = default; unroll
+        factors are ints, 1 = the loop as written.
     """
 
     name: str
@@ -66,7 +70,9 @@ class Gene:
 @dataclasses.dataclass(frozen=True)
 class Node:
     """A configurable op: its id, opcode, result and operand shapes, its genes, and a
-    transpose's permutation (result dim i = operand dim `permutation[i]`; None otherwise)."""
+    transpose's permutation (result dim i = operand dim `permutation[i]`; None otherwise).
+    A while loop with an unroll gene is a node too (op "while"): no result shape of its
+    own (`result_shape` () and `dtype` ""), its carried values' shapes as operands."""
 
     id: str
     op: str
@@ -118,10 +124,11 @@ class ConfigSpace:
       backend: "cpu", "gpu" or "tpu"; decides which tile and option genes exist.
       swap_dots: add a "swap dot operands" gene per dot_general.
       options: add module-level compiler option genes.
+      loops: add an unroll gene per while loop (nodes and genes after the layout ones).
     """
 
     def __init__(self, program: Program, backend: str = "cpu", *, swap_dots: bool = True,
-                 options: bool = True):
+                 options: bool = True, loops: bool = True):
         self.program = program
         self.backend = backend
         self.nodes: list[Node] = []
@@ -133,14 +140,16 @@ class ConfigSpace:
         # configurable ops whose results nothing uses: XLA drops them (and any layout set on
         # them), so they have no layout of their own and no genes
         self.unused_ops: list[str] = []
-        self._build(swap_dots)
+        # every while loop, with its unroll factors or why it has no gene (empty with loops=False)
+        self.loops: list[_loops.Loop] = []
+        self._build(swap_dots, loops)
         if options:
             for opt, choices in options_for(backend).items():
                 self.genes.append(Gene(f"opt.{opt}", "option", None, None, choices))
         self.gene_index = {g.name: i for i, g in enumerate(self.genes)}
         self.node_index = {n.id: i for i, n in enumerate(self.nodes)}
 
-    def _build(self, swap_dots: bool) -> None:
+    def _build(self, swap_dots: bool, loops: bool) -> None:
         with mlir.context():
             module = mlir.parse(self.program.text)
             for func_op in mlir.functions(module):
@@ -158,6 +167,23 @@ class ConfigSpace:
                         self._link(node_id, op, origin)
                     else:
                         _carry_origin(op, origin)
+            if loops:
+                self._add_loops(module)
+
+    def _add_loops(self, module) -> None:
+        """One node and one "unroll" gene per while loop that has factors to offer."""
+        self.loops = _loops.find_loops(module)
+        whiles = {}
+        for func_op in mlir.functions(module):
+            fname = mlir.function_name(func_op)
+            whiles.update({f"{fname}/{k}": op for k, op in enumerate(walk(func_op)) if op.name == "stablehlo.while"})
+        for loop in self.loops:
+            if not loop.choices:
+                continue
+            carried = tuple(ir_shape(v.type) for v in whiles[loop.node].operands)
+            gene = Gene(f"{loop.node}.unroll", "unroll", loop.node, None, loop.choices)
+            self.nodes.append(Node(loop.node, "while", (), "", carried, (gene.name,)))
+            self.genes.append(gene)
 
     def _add_node(self, node_id: str, op, swap_dots: bool) -> bool:
         name = op.name
@@ -273,6 +299,10 @@ class ConfigSpace:
         for name, value in values.items():
             if name not in self.gene_index:
                 node = name.rsplit(".", 1)[0]
+                loop = next((lp for lp in self.loops if lp.node == node), None)
+                if name.endswith(".unroll") and loop is not None:
+                    raise ConfigError(f"config names gene {name}, but loop {node} of {self.program.name} has no "
+                                      f"unroll gene ({loop.reason})")
                 if "/" in node and node not in self.node_index:
                     raise ConfigError(f"config names node {node}, which does not exist in {self.program.name}")
                 raise ConfigError(f"config names gene {name}, which does not exist in {self.program.name}")

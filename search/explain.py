@@ -43,8 +43,8 @@ from xtune.measure.timing import TimingPolicy
 
 log = logging.getLogger(__name__)
 
-_OPS = {"dot_general": "dot"}
-_KINDS = {"out": "result layout", "in": "operand layout"}
+_OPS = {"dot_general": "dot", "while": "loop"}
+_KINDS = {"out": "result layout", "in": "operand layout", "unroll": "unroll factor"}
 
 
 @dataclasses.dataclass(frozen=True)

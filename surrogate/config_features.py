@@ -11,8 +11,9 @@ configurable node:
 each -1 padded past the tensor's rank; all -1 = the compiler's default (gene
 left at choice 0). Genes TpuGraphs has no slot for come separately:
 
-* `extra_config_features`: (c, nc, 1) per node, the dot "swap operands" gene
-  (1 swapped, 0 not, -1 the node has no such gene);
+* `extra_config_features`: (c, nc, 2) per node, the dot "swap operands" gene
+  (1 swapped, 0 not, -1 the node has no such gene) and a while loop's unroll
+  factor (1 = as written, k = unrolled by k, -1 the node is no loop with a gene);
 * `option_features`: (c, k_opt) module-level option genes (`opt.*`), one-hot
   per choice (choice 0 = "unset" included). They are not broadcast to every
   node: a model adds them to its graph-level readout (or broadcasts them
@@ -34,7 +35,7 @@ LAYOUT_CONFIG_DIM = 18
 MAX_RANK = 6
 #: First of the 6 node_config_feat slots of each layout gene kind (`<node>.out`, `.in0`, `.in1`).
 GENE_SLOTS = {"out": 0, "in0": 6, "in1": 12}
-EXTRA_FEATURE_NAMES = ("swap",)
+EXTRA_FEATURE_NAMES = ("swap", "unroll")
 
 
 def config_features(space: ConfigSpace, configs: Sequence[Config], dtype=np.int32) -> np.ndarray:
@@ -57,14 +58,19 @@ def config_features(space: ConfigSpace, configs: Sequence[Config], dtype=np.int3
 
 
 def extra_config_features(space: ConfigSpace, configs: Sequence[Config], dtype=np.int32) -> np.ndarray:
-    """(len(configs), len(space.nodes), 1): the swap gene per node (1/0; -1 no such gene)."""
+    """(len(configs), len(space.nodes), 2): per node the swap gene (1/0; -1 no such gene)
+    and the unroll factor (1 as written, k; -1 no such gene)."""
     has_swap = np.array([f"{n.id}.swap" in space.gene_index for n in space.nodes], bool)
+    has_unroll = np.array([f"{n.id}.unroll" in space.gene_index for n in space.nodes], bool)
     out = np.zeros((len(configs), len(space.nodes), len(EXTRA_FEATURE_NAMES)), dtype=dtype)
     out[:, ~has_swap, 0] = -1
+    out[:, :, 1] = np.where(has_unroll, 1, -1)
     for j, config in enumerate(_checked(space, configs)):
         for gene, value in config.values:
             if gene.endswith(".swap") and value:
                 out[j, space.node_index[gene[: -len(".swap")]], 0] = 1
+            elif gene.endswith(".unroll"):
+                out[j, space.node_index[gene[: -len(".unroll")]], 1] = value
     return out
 
 

@@ -139,7 +139,7 @@ class ProgramGraph:
         return config_features(space, configs)[:, self.config_rows(space)]
 
     def node_config_extra(self, space: ConfigSpace, configs: Sequence[Config]) -> np.ndarray:
-        """(len(configs), nc, 1) the swap gene per configurable node (`extra_config_features`)."""
+        """(len(configs), nc, 2) the swap gene and unroll factor per configurable node (`extra_config_features`)."""
         return extra_config_features(space, configs)[:, self.config_rows(space)]
 
 

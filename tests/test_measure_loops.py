@@ -278,3 +278,42 @@ def test_a_layout_set_inside_a_loop_body_reaches_every_copy():
     text = apply(program, with_loop)
     assert text.count("@LayoutConstraint") == 4 + 1
     np.testing.assert_allclose(run(text, [a])[0], run(program.text, [a])[0], rtol=1e-6)
+
+
+CAPTURED = """
+module @captured {
+  func.func public @main(%arg0: tensor<8x16xf32>, %arg1: tensor<16x16xf32>) -> tensor<8x16xf32> {
+    %c0 = stablehlo.constant dense<0> : tensor<i64>
+    %c1 = stablehlo.constant dense<1> : tensor<i64>
+    %c5 = stablehlo.constant dense<5> : tensor<i64>
+    %r:2 = stablehlo.while(%i = %c0, %x = %arg0) : tensor<i64>, tensor<8x16xf32>
+      cond {
+        %p = stablehlo.compare LT, %i, %c5 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        stablehlo.return %p : tensor<i1>
+      } do {
+        %d = stablehlo.dot_general %x, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+        %y = stablehlo.tanh %d : tensor<8x16xf32>
+        %j = stablehlo.add %i, %c1 : tensor<i64>
+        stablehlo.return %j, %y : tensor<i64>, tensor<8x16xf32>
+      }
+    return %r#1 : tensor<8x16xf32>
+  }
+}
+"""
+
+
+def test_a_loop_reading_values_defined_outside_it_is_counted_and_unrolls_correctly():
+    program = Program.from_text(CAPTURED, name="captured")
+    (loop,) = loops_of(program)
+    assert loop.counted and loop.trip_count == 5 and loop.choices == (1, 2, 4)
+    rng = np.random.default_rng(2)
+    args = [rng.standard_normal((8, 16)).astype(np.float32), rng.standard_normal((16, 16)).astype(np.float32) * 0.3]
+    assert assert_every_factor_keeps_outputs(program, args, 1) == 3
+
+
+def test_a_loop_whose_condition_is_false_whatever_the_state_never_runs_and_gets_no_gene():
+    from conftest import UNPLACEABLE_MLIR  # `i < i`
+
+    (loop,) = loops_of(Program.from_text(UNPLACEABLE_MLIR, name="unplaceable"))
+    assert not loop.counted and loop.trip_count == 0
+    assert loop.choices == () and loop.reason == "never runs"

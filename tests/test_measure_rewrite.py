@@ -267,3 +267,22 @@ def test_layouts_inside_loops_conditionals_and_called_functions_keep_the_outputs
         out = run(apply(p, c), inputs, compile_options(c))
         cmp = numerics.compare(out, ref)
         assert cmp.ok, (cmp.message, c.to_json())
+
+
+def test_an_unroll_gene_with_layout_and_option_genes_keeps_the_programs_results():
+    from jax import lax
+
+    def f(a):
+        return lax.fori_loop(0, 6, lambda i, m: jnp.tanh(m @ m.T * 0.5), a)
+    a = np.random.default_rng(3).standard_normal((8, 8)).astype(np.float32)
+    program = Program.from_callable(f, a)
+    space = ConfigSpace(program)
+    unroll = next(g for g in space.genes if g.kind == "unroll")
+    dot = next(n for n in space.nodes if n.op == "dot_general")
+    want = run(program.text, [a])
+    for k in unroll.choices[1:]:
+        config = space.make({unroll.name: k, f"{dot.id}.out": [0, 1], f"{dot.id}.swap": True,
+                             "opt.xla_cpu_scheduler_type": MEMORY})
+        text = apply(program, config)
+        assert text.count("stablehlo.while") == 2
+        np.testing.assert_allclose(run(text, [a], compile_options(config))[0], want[0], rtol=1e-6)

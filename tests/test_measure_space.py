@@ -384,7 +384,7 @@ module @unused {
 
 
 def test_ops_whose_results_nothing_uses_get_no_genes_and_the_live_ones_keep_theirs():
-    space = ConfigSpace(Program.from_text(UNUSED, name="unused"), options=False)
+    space = ConfigSpace(Program.from_text(UNUSED, name="unused"), options=False, loops=False)
     kinds = {n.id: n.op for n in space.nodes}
     assert sorted(kinds.values()) == ["dot_general"]  # the two transposes and the reshape are unused
     assert len(space.unused_ops) == 3 and not set(space.unused_ops) & set(kinds)
@@ -402,3 +402,82 @@ def test_layouts_on_unused_ops_leave_xlas_optimized_hlo_unchanged(optimized_hlo)
         for gene in (f"{node_id}.out", f"{node_id}.in0"):
             config = Config(program.fingerprint, ((gene, (0, 1)),))
             assert optimized_hlo(apply(program, config)) == base, gene
+
+
+# --- loops --------------------------------------------------------------------
+
+
+def _two_loops(a):
+    from jax import lax
+
+    a = lax.fori_loop(0, 9, lambda i, m: jnp.tanh(m @ m.T), a)
+    a = lax.fori_loop(0, 1, lambda i, m: m * 2, a)
+    return lax.while_loop(lambda s: jnp.max(s[1]) > 0.5, lambda s: (s[0] + 1, s[1] * 0.9), (0, a))[1]
+
+
+@pytest.fixture(scope="module")
+def loop_program():
+    return Program.from_callable(_two_loops, np.ones((4, 4), np.float32))
+
+
+def test_every_loop_with_factors_to_offer_gets_a_while_node_and_an_unroll_gene(loop_program):
+    space = ConfigSpace(loop_program)
+    assert [(lp.kind, lp.trip_count, lp.choices) for lp in space.loops] == [
+        ("counted", 9, (1, 2, 4, 8)), ("counted", 1, ()), ("data-dependent", None, (1, 2, 4, 8, 16))]
+    genes = [g for g in space.genes if g.kind == "unroll"]
+    assert [g.node for g in genes] == [space.loops[0].node, space.loops[2].node]
+    assert [g.choices for g in genes] == [(1, 2, 4, 8), (1, 2, 4, 8, 16)]
+    for g in genes:
+        node = space.nodes[space.node_index[g.node]]
+        assert node.op == "while" and node.genes == (g.name,)
+    assert space.loops[1].reason == "runs once"
+    assert space.genes[-1].kind == "option"  # loop genes come after the layouts, before the options
+
+
+def test_without_loops_the_space_has_no_loop_nodes_or_genes_and_its_layout_genes_are_unchanged(loop_program):
+    with_loops, without = ConfigSpace(loop_program), ConfigSpace(loop_program, loops=False)
+    assert without.loops == [] and all(g.kind != "unroll" for g in without.genes)
+    layout = [g.name for g in with_loops.genes if g.kind in ("out", "in", "swap")]
+    assert layout == [g.name for g in without.genes if g.kind in ("out", "in", "swap")]
+    assert [g.name for g in with_loops.genes].index(layout[-1]) == len(layout) - 1  # same indices
+
+
+def test_a_stored_config_that_sets_no_unroll_gene_still_loads_with_its_hash(loop_program):
+    old = ConfigSpace(loop_program, loops=False)
+    layout = next(g for g in old.genes if g.kind == "out")
+    stored = old.make({layout.name: list(layout.choices[1]), "opt.xla_cpu_scheduler_type": old.genes[-1].choices[1]})
+    loaded = ConfigSpace(loop_program).from_json(stored.to_json())
+    assert loaded == stored and loaded.hash == stored.hash
+
+
+def test_an_unroll_gene_round_trips_through_json_and_encode(loop_program):
+    space = ConfigSpace(loop_program)
+    gene = next(g for g in space.genes if g.kind == "unroll")
+    config = space.make({gene.name: 4})
+    assert space.from_json(config.to_json()) == config
+    assert space.decode(space.encode(config)) == config
+    assert space.make({gene.name: 1}).is_default
+
+
+@pytest.mark.parametrize("value", [3, 16, 4.0, True, "4"])
+def test_an_unroll_factor_not_offered_is_refused(loop_program, value):
+    space = ConfigSpace(loop_program)
+    gene = next(g for g in space.genes if g.kind == "unroll" and 16 not in g.choices)
+    with pytest.raises(ConfigError, match="is not one of its 4 choices"):
+        space.make({gene.name: value})
+
+
+def test_an_unroll_gene_of_a_loop_without_one_is_refused_with_the_reason(loop_program):
+    space = ConfigSpace(loop_program)
+    with pytest.raises(ConfigError, match=rf"loop {space.loops[1].node} of .* has no unroll gene \(runs once\)"):
+        space.make({f"{space.loops[1].node}.unroll": 2})
+
+
+def test_every_move_generator_and_random_config_accepts_a_space_with_loops(loop_program):
+    space = ConfigSpace(loop_program)
+    assert all(space.genes[i].kind != "unroll" for i, _ in space.aligned_moves())
+    space.row_major_pins(), space.bulk_swaps(), space.option_moves()
+    rng = random.Random(0)
+    configs = [space.random(rng, 1.0) for _ in range(5)]
+    assert all(any(name.endswith(".unroll") for name, _ in c.values) for c in configs)
+    assert all(isinstance(space.describe(), list) for _ in configs)

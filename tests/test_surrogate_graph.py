@@ -12,6 +12,7 @@ from xtune.measure.program import Program, load_program
 from xtune.measure.space import ConfigSpace
 from xtune.surrogate import opcodes
 from xtune.surrogate.config_features import (
+    EXTRA_FEATURE_NAMES,
     config_features,
     extra_config_features,
     option_feature_names,
@@ -301,7 +302,7 @@ def test_swap_and_option_genes_are_extra_features_outside_the_tpugraphs_18(atten
     reshape = next(n for n in space.nodes if n.op == "reshape")
     config = space.make({f"{dot.id}.swap": True, "opt.xla_cpu_scheduler_type": "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"})
     extra = extra_config_features(space, [space.default(), config])
-    assert extra.shape == (2, len(space.nodes), 1)
+    assert extra.shape == (2, len(space.nodes), len(EXTRA_FEATURE_NAMES))
     assert extra[0, space.node_index[dot.id], 0] == 0 and extra[1, space.node_index[dot.id], 0] == 1
     assert (extra[:, space.node_index[reshape.id], 0] == -1).all()  # no swap gene
     opts = option_features(space, [space.default(), config])
@@ -346,7 +347,7 @@ module @carried {
 def test_a_folded_op_on_a_loops_carried_value_maps_to_the_tuple_element_that_reads_it():
     program = Program.from_text(LOOP_CARRIED, name="carried")
     graph = build_graph(program)
-    assert graph.config_node_ids == ("main/7", "main/8")  # the transpose, the dot
+    assert graph.config_node_ids == ("main/7", "main/8", "main/1")  # the transpose, the dot, the loop
     i = graph.node_config_ids[0]
     assert graph.node_opcode[i] == opcodes.opcode_id("get-tuple-element") and not graph.config_node_exact[0]
     assert graph.config_node_exact[1] and graph.unplaced_node_ids == ()
