@@ -231,50 +231,87 @@ FUNCTIONS: dict[str, Any] = {
     "if_then_else": lambda c, a, b: np.where(c, a, b),
     "true": True, "false": False,
 }
+#: the arguments each function of a rule takes (a call with more or fewer is refused)
+ARITIES: dict[str, int] = {"add": 2, "sub": 2, "mul": 2, "div": 2, "max": 2, "min": 2, "lt": 2, "gt": 2,
+                           "and_": 2, "or_": 2, "neg": 1, "not_": 1, "if_then_else": 3}
+#: limits of a rule expression: nested calls, nodes (calls, features and constants) and characters.
+#: An evolved rule has at most `surrogate.moves_rule.EvolveSettings.max_size` (30) nodes.
+MAX_DEPTH = 64
+MAX_NODES = 1000
+MAX_EXPRESSION_CHARS = 20_000
+#: the largest rule file read (the shipped one is a few KiB)
+MAX_RULE_FILE_BYTES = 16 << 20
 _TOKEN = re.compile(r"\s*(?:([A-Za-z_][A-Za-z_0-9]*)|(-?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)|(.))")
+
+
+def _quoted(expression: str) -> str:
+    return repr(expression if len(expression) <= 80 else expression[:77] + "...")
 
 
 def parse(expression: str) -> Any:
     """An expression in DEAP's prefix form ("add(prior, mul(m_pin, 0.5))") as a nested
-    tuple tree; names must be `FUNCTIONS` or `FEATURES`."""
-    tokens = [(m.group(1), m.group(2), m.group(3)) for m in _TOKEN.finditer(expression) if m.group(0).strip()]
-    pos = 0
+    tuple tree; names must be `FUNCTIONS` (called with their `ARITIES`) or `FEATURES`.
 
-    def node() -> Any:
-        nonlocal pos
-        if pos >= len(tokens):
-            raise RuleError(f"rule {expression!r}: ends early")
+    Iterative (no recursion, whatever the input) and bounded: at most `MAX_DEPTH` nested
+    calls, `MAX_NODES` nodes and `MAX_EXPRESSION_CHARS` characters.
+
+    Raises:
+      RuleError: one line saying what is wrong and where.
+    """
+    def fail(problem: str) -> RuleError:
+        return RuleError(f"rule {_quoted(expression)}: {problem}")
+
+    if not isinstance(expression, str):
+        raise RuleError(f"rule {expression!r}: not a string")
+    if len(expression) > MAX_EXPRESSION_CHARS:
+        raise fail(f"{len(expression)} characters, more than the {MAX_EXPRESSION_CHARS} a rule may have")
+    tokens = [(m.group(1), m.group(2), m.group(3)) for m in _TOKEN.finditer(expression) if m.group(0).strip()]
+    calls: list[tuple[str, list[Any]]] = []  # the calls open at this point, outermost first
+    pos = nodes = 0
+    while True:
+        if pos >= len(tokens):  # an operand is due
+            raise fail("ends early")
         name, number, other = tokens[pos]
         pos += 1
+        nodes += 1
+        if nodes > MAX_NODES:
+            raise fail(f"more than {MAX_NODES} nodes")
         if number is not None:
-            return float(number)
-        if name is None:
-            raise RuleError(f"rule {expression!r}: unexpected {other!r}")
-        if pos < len(tokens) and tokens[pos][2] == "(":
-            if name not in FUNCTIONS or not callable(FUNCTIONS[name]):
-                raise RuleError(f"rule {expression!r}: unknown function {name!r}")
+            value: Any = float(number)
+        elif name is None:
+            raise fail(f"unexpected {other!r}")
+        elif pos < len(tokens) and tokens[pos][2] == "(":
+            if name not in ARITIES:
+                raise fail(f"unknown function {name!r}")
             pos += 1
-            args = [node()]
-            while tokens[pos][2] == ",":
-                pos += 1
-                args.append(node())
-            if tokens[pos][2] != ")":
-                raise RuleError(f"rule {expression!r}: expected ')'")
+            calls.append((name, []))
+            if len(calls) > MAX_DEPTH:
+                raise fail(f"nested deeper than {MAX_DEPTH} calls")
+            continue
+        elif name in ("true", "false"):
+            value = name == "true"
+        elif name not in FEATURES:
+            raise fail(f"unknown feature {name!r}")
+        else:
+            value = name
+        while calls:  # `value` is an argument of the innermost open call: a ',' or ')' follows
+            calls[-1][1].append(value)
+            if pos >= len(tokens):
+                raise fail("ends early")
+            sep = tokens[pos][2]
             pos += 1
-            return (name, *args)
-        if name in ("true", "false"):
-            return name == "true"
-        if name not in FEATURES:
-            raise RuleError(f"rule {expression!r}: unknown feature {name!r}")
-        return name
-
-    try:
-        tree = node()
-    except IndexError:
-        raise RuleError(f"rule {expression!r}: ends early") from None
-    if pos != len(tokens):
-        raise RuleError(f"rule {expression!r}: trailing text")
-    return tree
+            if sep == ",":
+                break
+            if sep != ")":
+                raise fail("expected ',' or ')'")
+            fn, args = calls.pop()
+            if len(args) != ARITIES[fn]:
+                raise fail(f"{fn} takes {ARITIES[fn]} argument(s), given {len(args)}")
+            value = (fn, *args)
+        else:
+            if pos != len(tokens):
+                raise fail("trailing text")
+            return value
 
 
 def evaluate(tree: Any, columns: Mapping[str, np.ndarray]) -> np.ndarray:
@@ -324,17 +361,28 @@ class Rule:
     @classmethod
     def load(cls, path: str | Path | None = None) -> "Rule":
         """The rule in `path` (default: the shipped `shortlist.json`); the prior alone
-        with nothing in it where the shipped file is missing."""
+        with nothing in it where the shipped file is missing.
+
+        Raises:
+          RuleError: one line naming the file and what is wrong: not JSON, a field missing,
+            unknown or of the wrong type, a prior entry that is not [mean log ratio, programs,
+            share won, upside], or an expression `parse` refuses.
+        """
         where = Path(path) if path is not None else RULE_FILE
         if path is None and not where.exists():
             return cls({})
         try:
+            if where.stat().st_size > MAX_RULE_FILE_BYTES:
+                raise RuleError(f"larger than the {MAX_RULE_FILE_BYTES >> 20} MiB a rule file may have")
             data = json.loads(where.read_text())
-            rule = cls({k: (float(v[0]), int(v[1]), float(v[2]), float(v[3])) for k, v in data["prior"].items()},
-                       str(data.get("expression", "")), str(data.get("about", "")))
-        except (OSError, ValueError, KeyError, TypeError, IndexError) as e:
+            rule = cls(*_fields(data))
+            rule.tree  # noqa: B018 (checks the expression now)
+        except RuleError as e:
             raise RuleError(f"{where}: not a shortlist rule ({e})") from None
-        rule.tree  # noqa: B018 (checks the expression now)
+        except RecursionError:
+            raise RuleError(f"{where}: not a shortlist rule (JSON nested too deeply)") from None
+        except (OSError, ValueError) as e:  # unreadable, not UTF-8, not JSON
+            raise RuleError(f"{where}: not a shortlist rule ({e})") from None
         return rule
 
     def to_json(self) -> dict[str, Any]:
@@ -379,6 +427,47 @@ class Rule:
             if terms:
                 said += "; the rule reads " + ", ".join(terms)
         return f"{move.label}: {said}"
+
+
+_RULE_FIELDS = {"prior": "an object of move keys", "expression": "a string", "about": "a string"}
+
+
+def _type(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean", type(None): "null"}.get(
+        type(value), "a number")
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _fields(data: Any) -> tuple[dict[str, tuple[float, int, float, float]], str, str]:
+    """(prior, expression, about) of a rule file's JSON, every field's type checked.
+
+    Raises:
+      RuleError: the first problem, in one line (the caller names the file).
+    """
+    if not isinstance(data, dict):
+        raise RuleError(f"the file holds {_type(data)}, not an object with a 'prior'")
+    if unknown := sorted(set(data) - set(_RULE_FIELDS)):
+        raise RuleError(f"unknown field(s) {', '.join(map(repr, unknown))}; a rule has {', '.join(_RULE_FIELDS)}")
+    if "prior" not in data:
+        raise RuleError("no 'prior' field")
+    for name, kind in _RULE_FIELDS.items():
+        value = data.get(name, {} if name == "prior" else "")
+        if not isinstance(value, dict if name == "prior" else str):
+            raise RuleError(f"{name!r} is {_type(value)}, not {kind}")
+    prior = {}
+    for key, v in data["prior"].items():
+        if not (isinstance(v, list) and len(v) == 4 and all(map(_number, v))):
+            raise RuleError(f"prior {key!r} is {json.dumps(v)[:60]}, not 4 finite numbers "
+                            "[mean log ratio, programs, share won, upside]")
+        if not (float(v[1]).is_integer() and v[1] >= 0):
+            raise RuleError(f"prior {key!r}: programs measured on is {v[1]}, not a count")
+        if not 0 <= v[2] <= 1:
+            raise RuleError(f"prior {key!r}: share won is {v[2]}, not between 0 and 1")
+        prior[key] = (float(v[0]), int(v[1]), float(v[2]), float(v[3]))
+    return prior, data.get("expression", ""), data.get("about", "")
 
 
 def rank(space: ConfigSpace, rule: Rule | None = None, moves: Sequence[Move] | None = None

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from xtune.measure import ConfigSpace, MeasureSettings, RecordStore
 from xtune.measure.fake import fake_measurer
 from xtune.measure.program import load_program
-from xtune.measure.shortlist import FEATURES, Moves, Rule, RuleError, parse, rank, shortlist
+from xtune.measure.shortlist import FEATURES, Moves, Rule, RuleError, parse, rank, score, shortlist
 from xtune.search.cli import main
 from xtune.search.costmodel import RandomCostModel
 from xtune.search.engine import Search
@@ -150,3 +150,66 @@ def test_the_shipped_rule_loads_and_ranks_a_program_quickly():
     start = time.perf_counter()
     picks = shortlist(space, 3, rule)
     assert len(picks) == 3 and time.perf_counter() - start < 2.0
+
+
+# --- bad rule files: one line naming the file, before any work ----------------------------
+
+BAD_RULES = {  # name: (the file's text, what the line says)
+    "not JSON": ("{prior: 1", "not a shortlist rule (Expecting property name"),
+    "a list at the top": ("[1, 2]", "the file holds a list, not an object with a 'prior'"),
+    "no prior": ('{"expression": ""}', "no 'prior' field"),
+    "an unknown field": ('{"prior": {}, "priors": {}}', "unknown field(s) 'priors'"),
+    "a prior that is a list": ('{"prior": [1, 2]}', "'prior' is a list, not an object of move keys"),
+    "a prior entry of 3 numbers": ('{"prior": {"pin:x": [0.1, 2, 0.5]}}', "prior 'pin:x' is [0.1, 2, 0.5], not 4"),
+    "a prior entry with a string": ('{"prior": {"pin:x": [0.1, "2", 0.5, 0]}}', "not 4 finite numbers"),
+    "a prior entry with a boolean": ('{"prior": {"pin:x": [0.1, true, 0.5, 0]}}', "not 4 finite numbers"),
+    "a fractional program count": ('{"prior": {"pin:x": [0.1, 2.5, 0.5, 0]}}', "programs measured on is 2.5"),
+    "a share won above 1": ('{"prior": {"pin:x": [0.1, 2, 1.5, 0]}}', "share won is 1.5, not between 0 and 1"),
+    "an expression that is a number": ('{"prior": {}, "expression": 3}', "'expression' is a number, not a string"),
+    "an about that is a list": ('{"prior": {}, "about": []}', "'about' is a list, not a string"),
+    "JSON nested deeply": ('{"prior": ' + "[" * 50_000 + "]" * 50_000 + "}", "JSON nested too deeply"),
+    "an expression nested deeply": ('{"prior": {}, "expression": "' + "neg(" * 3000 + "prior" + ")" * 3000 + '"}',
+                                    "nested deeper than 64 calls"),
+    "an expression too long": ('{"prior": {}, "expression": "' + "add(prior, " * 2000 + "prior" + ")" * 2000 + '"}',
+                               "characters, more than the 20000"),
+    "too few arguments": ('{"prior": {}, "expression": "add(prior)"}', "add takes 2 argument(s), given 1"),
+    "an extra argument": ('{"prior": {}, "expression": "mul(prior, prior_n, prior_win)"}',
+                          "mul takes 2 argument(s), given 3"),
+    "an unknown function": ('{"prior": {}, "expression": "pow(prior, 2)"}', "unknown function 'pow'"),
+    "an unknown feature": ('{"prior": {}, "expression": "volume"}', "unknown feature 'volume'"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_RULES))
+def test_each_bad_rule_file_is_one_line_naming_the_file_and_the_problem(kind, tmp_path, tiny_mlir):
+    text, says = BAD_RULES[kind]
+    path = tmp_path / "rule.json"
+    path.write_text(text)
+    with pytest.raises(RuleError) as e:
+        Rule.load(path)
+    assert str(e.value).startswith(f"{path}: not a shortlist rule (") and says in str(e.value)
+    assert "\n" not in str(e.value) and len(str(e.value)) < 400
+    result = CliRunner().invoke(main, ["suggest", str(tiny_mlir), "--rule", str(path), "--out", str(tmp_path / "s")])
+    assert result.exit_code == 2 and result.output.strip().splitlines() == [f"Error: {e.value}"], result.output
+    assert not (tmp_path / "s").exists()
+
+
+def test_a_rule_within_the_limits_parses_and_scores_and_one_past_them_is_refused():
+    from xtune.measure.shortlist import ARITIES, MAX_DEPTH, MAX_NODES
+
+    deepest = "neg(" * MAX_DEPTH + "prior" + ")" * MAX_DEPTH
+    assert parse(deepest) is not None
+    with pytest.raises(RuleError, match=f"nested deeper than {MAX_DEPTH} calls"):
+        parse("neg(" + deepest + ")")
+    balanced = "prior"
+    for _ in range(10):  # 2047 nodes, 10 calls deep
+        balanced = f"add({balanced}, {balanced})"
+    with pytest.raises(RuleError, match=f"more than {MAX_NODES} nodes"):
+        parse(balanced)
+    for fn, n in ARITIES.items():
+        assert parse(f"{fn}({', '.join(['prior'] * n)})") == (fn, *["prior"] * n)
+        with pytest.raises(RuleError, match=f"{fn} takes {n} argument"):
+            parse(f"{fn}({', '.join(['prior'] * (n + 1))})")
+    columns = {"prior": np.array([0.5, 1.0]), "prior_n": np.array([2.0, 0.0])}
+    rule = Rule({}, "if_then_else(lt(prior, 0.75), prior_n, neg(prior))")
+    assert score(rule.tree, columns).tolist() == [2.0, -1.0]
