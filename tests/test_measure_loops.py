@@ -317,3 +317,43 @@ def test_a_loop_whose_condition_is_false_whatever_the_state_never_runs_and_gets_
     (loop,) = loops_of(Program.from_text(UNPLACEABLE_MLIR, name="unplaceable"))
     assert not loop.counted and loop.trip_count == 0
     assert loop.choices == () and loop.reason == "never runs"
+
+
+# --- the CLI: info lists the loops, apply builds an unroll gene in ----------------------
+
+
+def test_xtune_info_lists_each_loop_with_its_trip_count_body_and_choices_or_why_it_has_none(tmp_path, vec):
+    from click.testing import CliRunner
+
+    from xtune.search.cli import main
+
+    path = tmp_path / "loops.mlir"
+    path.write_text(Program.from_callable(newton_sqrt, vec).text)
+    result = CliRunner().invoke(main, ["info", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "data-dependent" in result.output and "1, 2, 4, 8, 16" in result.output
+    path.write_text(CAPTURED)
+    result = CliRunner().invoke(main, ["info", str(path), "--json"])
+    import json
+
+    (loop,) = json.loads(result.output)["loops"]
+    assert (loop["kind"], loop["trip_count"], loop["choices"], loop["reason"]) == ("counted", 5, [1, 2, 4], None)
+    path.write_text(Program.from_callable(lambda x: lax.fori_loop(0, 1, lambda i, c: c * 2, x), vec).text)
+    result = CliRunner().invoke(main, ["info", str(path)])
+    assert "no gene: runs once" in result.output
+
+
+def test_xtune_apply_builds_a_configs_unroll_factor_into_the_text(tmp_path):
+    from click.testing import CliRunner
+
+    from xtune.measure.space import ConfigSpace
+    from xtune.search.cli import main
+
+    path = tmp_path / "loops.mlir"
+    path.write_text(CAPTURED)
+    program = Program.from_text(CAPTURED, name="loops")
+    config = ConfigSpace(program).make({f"{loops_of(program)[0].node}.unroll": 4})
+    (tmp_path / "c.json").write_text(config.to_json())
+    result = CliRunner().invoke(main, ["apply", str(path), str(tmp_path / "c.json")])
+    assert result.exit_code == 0, result.output
+    assert result.output.count("stablehlo.while") == 2 and result.output.count("stablehlo.tanh") == 4 + 1
