@@ -1,5 +1,5 @@
 """The search's moves, each alone: options, pins, gains and the incumbent, unions,
-neighbours and their tiers, groups, island elites, sparse randoms."""
+neighbours and their tiers, groups, island elites, sparse randoms, the rest of a small space."""
 
 import random
 
@@ -18,6 +18,18 @@ from xtune.search.islands import Islands
 @pytest.fixture(scope="module")
 def space(attention_program):
     return ConfigSpace(attention_program, backend="cpu")
+
+
+@pytest.fixture(scope="module")
+def vector_space():
+    """Elementwise ops on a vector: no layout genes, the two CPU option genes, 10 configs."""
+    import jax.numpy as jnp
+
+    from xtune.measure.program import Program
+
+    program = Program.from_callable(lambda x: jnp.sin(x) * 2.0,
+                                    np.ones(16, np.float32), name="vector")
+    return ConfigSpace(program, backend="cpu")
 
 
 class OneGeneScorer:
@@ -199,3 +211,17 @@ def test_sparse_randoms_change_one_to_three_genes_of_the_default_and_are_new(spa
     assert 0 < sum(m in set(aligned) for m in moves) < len(moves)  # aligned moves and others both drawn
     plain = proposals.sparse_randoms(space, 40, measured, random.Random(0))
     assert sum(m in set(aligned) for c in plain for m in moved(space, c)) < sum(m in set(aligned) for m in moves)
+
+
+def test_the_rest_of_a_small_space_is_every_unmeasured_config_fewest_genes_first(vector_space):
+    everything = proposals.remaining(vector_space, 100, {})
+    assert len(everything) == vector_space.size == 10 and everything[0].is_default
+    assert [len(c.values) for c in everything] == sorted(len(c.values) for c in everything)
+    measured = {c.hash: record(vector_space, c, 1.0) for c in everything[:4]}
+    rest = proposals.remaining(vector_space, 100, measured, exclude={everything[4].hash})
+    assert [c.hash for c in rest] == [c.hash for c in everything[5:]]
+    assert len(proposals.remaining(vector_space, 2, measured)) == 2
+
+
+def test_a_space_too_large_to_enumerate_has_no_rest(space):
+    assert space.size > proposals.ENUMERABLE and proposals.remaining(space, 10, {}) == []

@@ -23,6 +23,17 @@ def space(attention_program):
     return ConfigSpace(attention_program, backend="cpu")
 
 
+def vector_space(backend):
+    """Elementwise ops on a vector: no layout genes; on CPU the two option genes (10 configs), elsewhere none."""
+    import jax.numpy as jnp
+
+    from xtune.measure.program import Program
+
+    program = Program.from_callable(lambda x: jnp.sin(x) * 2.0,
+                                    np.ones(16, np.float32), name="vector")
+    return ConfigSpace(program, backend=backend)
+
+
 def record(space, config, ratio=None, temp_bytes=1000):
     ratio = synthetic_ratio(config) if ratio is None else ratio
     return Record(program=space.program.fingerprint, config_hash=config.hash, config_json=config.to_json(),
@@ -264,3 +275,65 @@ def test_the_compile_screen_keeps_the_candidates_with_the_least_compiled_cost(sp
             <= sum(cost[p.config.hash] for p in unscreened if p.family == "elite"))
     with pytest.raises(ValueError, match="compile_screen"):
         MoveSettings(compile_screen=-1)
+
+
+def asked_until_done(s, space, budget=30, max_asks=50):
+    """Asks and tells within `budget` measurements until the strategy is done (at most `max_asks` asks)."""
+    asked = []
+    for _ in range(max_asks):
+        if s.done or len(asked) >= budget:
+            break
+        batch = [p for p in s.ask(budget - len(asked)) if p.config.hash not in s.measured]
+        for p in batch[: budget - len(asked)]:
+            s.tell(record(space, p.config))
+            asked.append(p.config.hash)
+        if s.round_complete:
+            s.end_round()
+    return asked
+
+
+def test_a_space_smaller_than_the_budget_is_measured_whole_once_and_then_nothing_is_asked():
+    space = vector_space("cpu")
+    s = strategy(space)
+    asked = asked_until_done(s, space)
+    assert len(asked) == len(set(asked)) == space.size == 10
+    assert s.exhausted and s.done and s.ask(20) == []
+    assert s.done_line() == "all 10 configs of this program measured"
+
+
+def test_a_space_without_genes_is_done_once_the_default_is_measured():
+    space = vector_space("fake")
+    s = strategy(space)
+    assert not space.genes and not s.done
+    [default] = s.ask(30)
+    assert default.family == "default" and default.config.is_default
+    s.tell(record(space, default.config))
+    assert s.done and s.ask(30) == [] and "no genes to tune" in s.done_line()
+
+
+def test_records_of_configs_outside_the_space_do_not_exhaust_it():
+    space = vector_space("cpu")
+    other = ConfigSpace(space.program, backend="fake")  # the same program, another space
+    s = strategy(space)
+    for i in range(space.size):
+        r = record(other, other.default())
+        s.tell(dataclasses.replace(r, config_hash=f"{i:016x}"))  # hashes no config of the space has
+    assert not s.exhausted and s.ask(30)
+
+
+def test_rounds_that_find_nothing_unmeasured_end_the_asking_after_a_few(space, monkeypatch):
+    from xtune.search import strategy as strategy_module
+
+    s = strategy(space, SearchSettings(moves=MoveSettings(screen_pins=False, screen_swaps=False),
+                                       islands=SMALL.islands))
+    ask_and_tell(s, space, 30)  # the default and the screens
+    monkeypatch.setattr(Strategy, "_round_picks", lambda self, budget_left: [])
+    monkeypatch.setattr(proposals, "sparse_randoms", lambda *a, **k: [])
+    settled = 0
+    while s.ask(30) or not s.done:
+        settled += 1
+        assert settled < 10 * strategy_module.MAX_IDLE_ROUNDS, "the strategy kept asking"
+        if s.round_complete:
+            s.end_round()
+    assert not s.exhausted and s.rounds == strategy_module.MAX_IDLE_ROUNDS
+    assert "no unmeasured config" in s.done_line()
