@@ -120,7 +120,8 @@ def _inspect(path: str) -> None:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if version > SCHEMA_VERSION:
-            raise StoreError(f"{path}: not an xtune store (schema version {version}, this xtune reads {SCHEMA_VERSION})")
+            raise StoreError(f"{path}: not an xtune store (schema version {version}, "
+                             f"this xtune reads {SCHEMA_VERSION})")
         if version == 0:
             if tables:
                 raise StoreError(f"{path}: not an xtune store (SQLite database with other tables)")
@@ -194,8 +195,10 @@ class RecordStore:
       path: the database file; created when missing.
 
     Raises:
-      StoreError: the file is not an SQLite database, holds other tables, or
-        has a schema newer than this code reads.
+      StoreError: the file is not an SQLite database, holds other tables, has a
+        schema newer than this code reads, or is damaged (a table or column
+        missing, pages that fail SQLite's check); the file is left unchanged.
+        Reading methods raise it too for damage met while reading.
     """
 
     def __init__(self, path: str | os.PathLike) -> None:
