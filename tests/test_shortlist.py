@@ -213,3 +213,11 @@ def test_a_rule_within_the_limits_parses_and_scores_and_one_past_them_is_refused
     columns = {"prior": np.array([0.5, 1.0]), "prior_n": np.array([2.0, 0.0])}
     rule = Rule({}, "if_then_else(lt(prior, 0.75), prior_n, neg(prior))")
     assert score(rule.tree, columns).tolist() == [2.0, -1.0]
+
+
+def test_every_primitive_an_evolved_rule_may_use_is_read_back_with_the_same_arity():
+    from xtune.measure.shortlist import ARITIES
+
+    pset = moves_rule.primitive_set()
+    primitives = {p.name: p.arity for group in pset.primitives.values() for p in group}
+    assert primitives and all(ARITIES[name] == arity for name, arity in primitives.items())
