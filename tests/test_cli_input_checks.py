@@ -216,6 +216,17 @@ def test_inputs_that_are_not_an_npz_say_so(tiny_mlir, tmp_path):
 
 # --- every numeric option ranged, on every command: refused before anything is written ---------
 
+@pytest.fixture
+def workspace(tiny_mlir, tmp_path) -> tuple[Path, Path]:
+    """(a folder holding tiny.mlir, an empty store) in `tmp_path`."""
+    folder = tmp_path / "programs"
+    folder.mkdir()
+    (folder / "tiny.mlir").write_text(tiny_mlir.read_text())
+    store = tmp_path / "s.db"
+    RecordStore(store).close()
+    return folder, store
+
+
 OUT_OF_RANGE = [
     ("search", "PROGRAM", "--cores", "999"), ("measure", "PROGRAM", "--default", "--cores", "999"),
     ("batch", "FOLDER", "--cores", "999"), ("dataset", "build", "PROGRAM", "--cores", "0"),
@@ -236,13 +247,9 @@ OUT_OF_RANGE = [
 
 
 @pytest.mark.parametrize("args", OUT_OF_RANGE, ids=" ".join)
-def test_a_number_out_of_range_is_refused_naming_its_option_before_anything_is_written(tiny_mlir, tmp_path,
+def test_a_number_out_of_range_is_refused_naming_its_option_before_anything_is_written(workspace, tmp_path,
                                                                                          monkeypatch, args):
-    folder = tmp_path / "programs"
-    folder.mkdir()
-    (folder / "tiny.mlir").write_text(tiny_mlir.read_text())
-    store = tmp_path / "s.db"
-    RecordStore(store).close()
+    folder, store = workspace
     before = written(tmp_path)
     monkeypatch.chdir(tmp_path)
     names = {"PROGRAM": folder / "tiny.mlir", "FOLDER": folder, "STORE": store}
@@ -275,12 +282,8 @@ def test_a_set_of_many_cores_locks_a_file_whose_name_the_file_system_takes(tmp_p
 
 # --- every output path checked before work: one line, exit 2, nothing created -------------------
 
-def test_outputs_that_cannot_be_written_are_refused_before_any_store_is_made(tiny_mlir, tmp_path, monkeypatch):
-    folder = tmp_path / "programs"
-    folder.mkdir()
-    (folder / "tiny.mlir").write_text(tiny_mlir.read_text())
-    store = tmp_path / "s.db"
-    RecordStore(store).close()
+def test_outputs_that_cannot_be_written_are_refused_before_any_store_is_made(workspace, tmp_path, monkeypatch):
+    folder, store = workspace
     a_file = tmp_path / "a_file"
     a_file.write_text("")
     missing = tmp_path / "missing" / "x.json"
@@ -307,12 +310,8 @@ def test_outputs_that_cannot_be_written_are_refused_before_any_store_is_made(tin
         assert written(tmp_path) == before, args
 
 
-def test_output_folders_in_a_read_only_folder_are_refused_before_any_store_is_made(tiny_mlir, tmp_path):
-    folder = tmp_path / "programs"
-    folder.mkdir()
-    (folder / "tiny.mlir").write_text(tiny_mlir.read_text())
-    store = tmp_path / "s.db"
-    RecordStore(store).close()
+def test_output_folders_in_a_read_only_folder_are_refused_before_any_store_is_made(workspace, tmp_path):
+    folder, store = workspace
     locked = tmp_path / "locked"
     locked.mkdir()
     batch_file = tmp_path / "jobs.toml"
