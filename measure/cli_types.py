@@ -36,8 +36,6 @@ SEED = click.IntRange(min=0, max=SEED_MAX)
 class FiniteFloat(click.FloatRange):
     """A float in a range that is a number: 'nan' and 'inf' are refused, as out of every range."""
 
-    name = "float"
-
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         rv = super().convert(value, param, ctx)
         if not math.isfinite(rv):
@@ -56,8 +54,6 @@ SECONDS = finite(0.0, min_open=True)  # a duration or limit, s: a number > 0
 class Cores(click.IntRange):
     """A core count: at least 1, and at most the cores this process may run on, except when
     `--cluster` (read first: it is eager) names a remote scheduler."""
-
-    name = "cores"
 
     def __init__(self) -> None:
         super().__init__(min=1)
