@@ -50,7 +50,8 @@ import numpy as np
 from xtune.deploy.answers import Answer, Answers, AnswersError
 from xtune.deploy.first_call import (  # noqa: F401 (the first-call names tests and users import from here)
     AUTOTUNE_BUDGET_S, FIRST_CALL_DIR, FIRST_CALL_SOURCE, CompileFn, Deployment, FirstCallTuner, ShortlistFn,
-    autotune_mode, callback_hazard, compile_config, default_answers_dir, is_first_call, load_answers, load_folder_locked, tuning_folder)
+    autotune_mode, callback_hazard, compile_config, default_answers_dir, is_first_call, load_answers,
+    load_folder_locked, tuning_folder)
 from xtune.measure import callbacks as host
 from xtune.measure import numerics
 from xtune.measure.errors import one_line
