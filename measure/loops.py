@@ -19,6 +19,12 @@ Two forms, told apart by `find_loops`:
   k-1 more copies run each under the loop's own condition (nested
   `stablehlo.if`: run the body, or pass the state through).
 
+Both run the same ops on the same values in the same order as the loop as
+written. XLA may still compile a copy differently (a body inside a
+conditional is fused apart: a diffrax solver's outputs moved by 5e-6
+relative, the same with the body merely wrapped in an always-true `if`), so
+the numerics check guards unrolled configs as it guards layouts.
+
 Node ids are the pre-order `walk` indices `ConfigSpace` uses ("main/17").
 """
 
@@ -147,15 +153,20 @@ class Loop:
 # --- finding and classifying ------------------------------------------------
 
 
-def find_loops(module: ir.Module) -> list[Loop]:
-    """Every `stablehlo.while` of the module, nested ones included, in function and walk order."""
+def find_loops(module: ir.Module, walked: dict[str, tuple[list, set]] | None = None) -> list[Loop]:
+    """Every `stablehlo.while` of the module, nested ones included, in function and walk order.
+
+    Args:
+      module: the parsed program (inside `mlir.context()`).
+      walked: per function name, its `walk` and its `unused` ops, where the caller has them.
+    """
     funcs = {mlir.function_name(f): f for f in mlir.functions(module)}
+    walked = walked if walked is not None else {name: (walk(f), unused(f)) for name, f in funcs.items()}
     sizes: dict[str, int] = {}
-    depths = _function_depths(funcs)
+    depths = _function_depths(funcs, walked)
     loops = []
     for fname, func_op in funcs.items():
-        ops = walk(func_op)
-        dead = unused(func_op)
+        ops, dead = walked[fname]
         for k, op in enumerate(ops):
             if op.name != "stablehlo.while":
                 continue
@@ -341,11 +352,11 @@ def _enclosing_loops(op: ir.Operation) -> int:
     return n
 
 
-def _function_depths(funcs: dict) -> dict[str, int]:
+def _function_depths(funcs: dict, walked: dict[str, tuple[list, set]]) -> dict[str, int]:
     """Per function, the most loops around any call of it (main: 0)."""
     calls: dict[str, list[tuple[str, int]]] = {}  # callee -> (caller, loops around the call)
-    for fname, f in funcs.items():
-        for op in walk(f):
+    for fname in funcs:
+        for op in walked[fname][0]:
             if op.name == "func.call":
                 callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
                 calls.setdefault(callee, []).append((fname, _enclosing_loops(op)))

@@ -152,11 +152,13 @@ class ConfigSpace:
     def _build(self, swap_dots: bool, loops: bool) -> None:
         with mlir.context():
             module = mlir.parse(self.program.text)
+            walked = {}
             for func_op in mlir.functions(module):
                 fname = mlir.function_name(func_op)
                 origin: dict = {}  # value -> configurable node whose output it carries
                 ops = walk(func_op)
                 dead = unused(func_op)
+                walked[fname] = (ops, dead)
                 for k, op in enumerate(ops):
                     node_id = f"{fname}/{k}"
                     if op in dead:
@@ -168,15 +170,13 @@ class ConfigSpace:
                     else:
                         _carry_origin(op, origin)
             if loops:
-                self._add_loops(module)
+                self._add_loops(module, walked)
 
-    def _add_loops(self, module) -> None:
+    def _add_loops(self, module, walked: dict[str, tuple[list, set]]) -> None:
         """One node and one "unroll" gene per while loop that has factors to offer."""
-        self.loops = _loops.find_loops(module)
-        whiles = {}
-        for func_op in mlir.functions(module):
-            fname = mlir.function_name(func_op)
-            whiles.update({f"{fname}/{k}": op for k, op in enumerate(walk(func_op)) if op.name == "stablehlo.while"})
+        self.loops = _loops.find_loops(module, walked)
+        whiles = {f"{fname}/{k}": op for fname, (ops, _) in walked.items() for k, op in enumerate(ops)
+                  if op.name == "stablehlo.while"}
         for loop in self.loops:
             if not loop.choices:
                 continue
