@@ -38,8 +38,10 @@ from xtune.measure.cli import (
 )
 from xtune.measure import preflight
 from xtune.measure.cli_types import SEED
+from xtune.measure.measurer import check_runnable
 from xtune.measure.program import Program, load_program
 from xtune.measure.record import SAME
+from xtune.measure.runners import runner_kind
 from xtune.measure.settings import CORES, JOBS, SEARCH_MAX_TIME_S, TIMEOUT_S, MeasureSettings
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
@@ -203,6 +205,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
         run_and_summarise(spec)
         return
     prog = load_program(program)
+    check_runnable(prog, runner_kind(mset) == "in_process")
     preflight.writable_store(db)
     if out:
         preflight.output_file(out)

@@ -263,3 +263,20 @@ def test_a_stand_in_says_which_callback_it_stands_for_and_a_site_without_index_g
     assert callbacks.needs_live_callbacks([legacy])
     with pytest.raises(callbacks.CallbackUnavailable):
         callbacks.callbacks_for([legacy], ())
+
+
+def test_a_search_of_a_python_function_with_callbacks_in_worker_processes_is_refused_before_its_store_exists(
+        tmp_path):
+    (tmp_path / "withcallback.py").write_text(FUNCTIONS + "\n\ndef build():\n    return pure, args()\n")
+    from xtune.search.cli import main
+
+    db = tmp_path / "s.db"
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        done = CliRunner().invoke(main, ["search", "withcallback:build", "--measurements", "2", "--cores", "1",
+                                         "--db", str(db)])
+    finally:
+        os.chdir(cwd)
+    assert done.exit_code == 2 and "a worker process cannot run it" in done.output, done.output
+    assert not db.exists()
