@@ -1,7 +1,8 @@
 """Move generators of a `ConfigSpace`: the configs worth measuring before any search.
 
 A move changes the default: one gene (`option_moves`, `aligned_moves`) or a whole class
-of genes at once (`row_major_pins`, `bulk_swaps`). `ConfigSpace` offers each as a method
+of genes at once (`row_major_pins`, `bulk_swaps`); `loop_moves` does both for the loops'
+unroll factors. `ConfigSpace` offers each as a method
 of the same name (`space.aligned_moves()`); they live here, apart from the space itself,
 and need only what `Space` names of it (this module does not import measure/space.py,
 which imports it).
@@ -22,6 +23,7 @@ class Space(Protocol[ConfigT]):
     nodes: list[Any]  # `space.Node`s
     gene_index: dict[str, int]
     node_index: dict[str, int]
+    loops: list[Any]  # `measure.loops.Loop`s
 
     def decode(self, indices: Sequence[int]) -> ConfigT: ...
 
@@ -117,3 +119,45 @@ def bulk_swaps(space: Space[ConfigT]) -> list[tuple[str, ConfigT]]:
     if sum(genome) < 2:
         return []
     return [("every dot's operands swapped", space.decode(genome))]
+
+
+def loop_moves(space: Space[ConfigT]) -> list[tuple[str, ConfigT]]:
+    """The loops' unroll moves as (name, config), in the order worth measuring: first every
+    loop unrolled by k at once (k = 2, 4, 8, 16; a loop that is not offered k takes its
+    largest factor below it), then each loop alone by each of its factors, the loops that
+    run the most body ops first (body ops x trip count, 100 where the count depends on the
+    data, x 16 per loop around it). Without repeated configs; [] without loop genes.
+
+    No factor is best everywhere: on one CPU core the same factor made an HMC leapfrog
+    loop 2x faster and an RK4 loop 5x slower (docs/design.md), so each is measured, the
+    bulk ones first because programs with many loops rarely have time for every one alone.
+    """
+    genes = [(i, g) for i, g in enumerate(space.genes) if g.kind == "unroll"]
+    if not genes:
+        return []
+    out: dict[Any, tuple[str, ConfigT]] = {}
+
+    def add(name: str, moves: list[tuple[int, int]]) -> None:
+        if moves:
+            config = space.moved(moves)
+            out.setdefault(getattr(config, "hash", config), (name, config))
+
+    for k in (2, 4, 8, 16):
+        moves = []
+        for i, gene in genes:
+            below = [j for j, f in enumerate(gene.choices) if 1 < f <= k]
+            if below:
+                moves.append((i, below[-1]))
+        add(f"every loop x{k}", moves)
+    loops = {loop.node: loop for loop in getattr(space, "loops", [])}
+
+    def weight(gene: Any) -> float:
+        loop = loops.get(gene.node)
+        if loop is None:
+            return 0.0
+        return float(loop.body_ops) * float(loop.trip_count or 100) * 16.0 ** loop.depth
+
+    for i, gene in sorted(genes, key=lambda ig: -weight(ig[1])):
+        for j, factor in enumerate(gene.choices[1:], start=1):
+            add(f"loop {gene.node} x{factor}", [(i, j)])
+    return list(out.values())

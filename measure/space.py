@@ -269,6 +269,7 @@ class ConfigSpace:
     aligned_moves = _moves.aligned_moves
     row_major_pins = _moves.row_major_pins
     bulk_swaps = _moves.bulk_swaps
+    loop_moves = _moves.loop_moves
 
     # --- genome encoding ---------------------------------------------------
 

@@ -128,7 +128,7 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
     resumed = started.exists()
     time_s = None if budget.time_s is None else max(budget.time_s - state["spent_s"], 1e-3)
     settings = spec.search_settings(budget, time_s, resumed, UNLIMITED_MEASUREMENTS)
-    start_from = _known_configs(prog, known, emit) if spec.start_from else []
+    start_from = _known_configs(prog, known, emit, settings.moves.loops) if spec.start_from else []
     t0 = time.monotonic()
 
     def save_state() -> None:
@@ -170,11 +170,12 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
     return _row_from_answer(data, folder, status="done")
 
 
-def _known_configs(prog: Program, known: answers_lib.Answers, emit: Event) -> list[Config]:
-    """`prog`'s configs among the batch's `start_from` answers, said in a "known" event."""
+def _known_configs(prog: Program, known: answers_lib.Answers, emit: Event, loops: bool = True) -> list[Config]:
+    """`prog`'s configs among the batch's `start_from` answers, said in a "known" event (with
+    `loops` False, those without unroll genes)."""
     import jax
 
-    configs, skipped = known.for_program(ConfigSpace(prog, backend=jax.default_backend()))
+    configs, skipped = known.for_program(ConfigSpace(prog, backend=jax.default_backend(), loops=loops))
     emit("known", {"name": prog.name, "configs": len(configs), "answers": len(known), "skipped": skipped})
     return configs
 

@@ -161,6 +161,11 @@ def _duration(text: str | None) -> float | None:
                    "right after the default; 0 = none.")
 @click.option("--learned-order/--fixed-order", default=MoveSettings.learned_order, show_default=True,
               help="Screen the option changes and the bulk pins in the learned rule's order.")
+@click.option("--loops/--no-loops", default=MoveSettings.loops, show_default=True,
+              help="Search the unroll factor of every while loop (scan, fori_loop, while_loop) too.")
+@click.option("--loop-screen", default=MoveSettings.screen_loops, show_default=True, type=click.IntRange(0, 100),
+              help="Measure up to this many loop moves (every loop unrolled by 2/4/8/16, then each loop alone) "
+                   "right after the suggestions; 0 = none.")
 @default_tolerance_option
 @estimator_option
 @cluster_option
@@ -170,7 +175,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
                resume: bool, max_time_s: float, timeout_s: float, confirm: bool, confirm_processes: int | None,
                explain: bool, in_process: bool, group_moves: int, pins: bool, swaps: bool,
                compile_screen: int, start_from: tuple[str, ...], suggestions: int, learned_order: bool,
-               default_tolerance: float, estimator: str, cluster: str | None) -> None:
+               loops: bool, loop_screen: int, default_tolerance: float, estimator: str, cluster: str | None) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
     PROGRAM may be a folder: every .mlir in it is searched with these options, as a batch
@@ -190,7 +195,8 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
                               moves=MoveSettings(group_size=group_moves, screen_pins=pins, screen_swaps=swaps,
                                                  compile_screen=compile_screen, suggestions=suggestions,
-                                                 learned_order=learned_order),
+                                                 learned_order=learned_order, loops=loops,
+                                                 screen_loops=loop_screen),
                               islands=IslandSettings(num_islands=islands),
                               answer=AnswerSettings(confirm=confirm, explain=explain,
                                                     **({"confirm_processes": confirm_processes}
@@ -211,7 +217,7 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
         preflight.output_file(out)
     if report:
         preflight.output_folder(report)
-    known = known_configs(prog, start_from)
+    known = known_configs(prog, start_from, loops)
     cost_model = load_model(model, seed)
     with stop_on_ctrl_c("stopping after the measurement in flight (Ctrl-C again to abort)") as stop, \
             RecordStore(db) as store, Measurer(mset, store) as measurer, progress() as bar:
@@ -264,14 +270,15 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
         interrupted_exit()
 
 
-def known_configs(prog: Program, sources: tuple[str, ...]) -> list[Config]:
-    """The configs of `prog` among the answers in `sources` (`--from`), said on the console."""
+def known_configs(prog: Program, sources: tuple[str, ...], loops: bool = True) -> list[Config]:
+    """The configs of `prog` among the answers in `sources` (`--from`), said on the console
+    (with `loops` False, those without unroll genes: the space searched has none)."""
     if not sources:
         return []
     from xtune.deploy.answers import Answers, load
 
     found = Answers(tuple(a for src in sources for a in load(src).answers))
-    configs, skipped = found.for_program(ConfigSpace(prog, backend=measure_cli.backend()))
+    configs, skipped = found.for_program(ConfigSpace(prog, backend=measure_cli.backend(), loops=loops))
     console.print(f"starting from {len(configs)} known config(s) of {len(found)} answer(s)"
                   + (f"; {len(skipped)} left out (first: {skipped[0]})" if skipped else ""))
     return configs

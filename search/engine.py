@@ -85,7 +85,7 @@ class Search:
         self.settings = settings
         self.on_event = on_event or (lambda kind, data: None)
         self.should_stop = should_stop
-        self.space = ConfigSpace(program, backend=measurer.info.get("backend", "cpu"))
+        self.space = ConfigSpace(program, backend=measurer.info.get("backend", "cpu"), loops=settings.moves.loops)
         self.compiled = CompiledCosts(program) if settings.moves.compile_screen > 1 else None
         self.clock = PhaseClock()  # the search's own phases: the model, the compile screen
         moves = settings.moves

@@ -13,7 +13,9 @@ What it asks for, in order:
 1. the default, then the known configs it was given (answers from another jax version,
    machine or colleague: `xtune search --from`; as Optuna's `enqueue_trial`), then
    (`suggestions`) the learned shortlist's moves (`measure.shortlist`: what paid on the
-   programs measured before), then (`screen_options`) each single module-option change,
+   programs measured before), then (`screen_loops`) the loops' unroll moves (every loop
+   unrolled by k, then each loop alone: `ConfigSpace.loop_moves`), then (`screen_options`)
+   each single module-option change,
    in the learned rule's order (`learned_order`): there are few, their effect
    swings from +11% to -20% by program, and a cost model sees them only as global
    inputs. A known config that wins becomes the incumbent, so the rounds search around it;
@@ -49,7 +51,7 @@ from xtune.search.islands import Islands
 from xtune.search.memory import MemoryModel
 from xtune.search.settings import SearchSettings
 
-FAMILIES = ("default", "known", "suggested", "option", "union", "neighbour", "group", "elite", "random", "pin", "swaps",
+FAMILIES = ("default", "known", "suggested", "loop", "option", "union", "neighbour", "group", "elite", "random", "pin", "swaps",
             "rest")
 MAX_IDLE_ROUNDS = 5  # rounds in a row without an unmeasured config, after which nothing more is asked
 
@@ -203,8 +205,11 @@ class Strategy:
             moves = self.settings.moves
             options = self._ordered(proposals.option_moves(self.space)) if moves.screen_options else []
             suggested = self.rank[: moves.suggestions]
+            taken = {c.hash for c in suggested}
+            loops = [c for _, c in self.space.loop_moves() if c.hash not in taken][: moves.screen_loops]
             return ([Proposal(self.space.default(), "default")] + [Proposal(c, "known") for c in self.known]
-                    + [Proposal(c, "suggested") for c in suggested] + [Proposal(c, "option") for c in options])
+                    + [Proposal(c, "suggested") for c in suggested] + [Proposal(c, "loop") for c in loops]
+                    + [Proposal(c, "option") for c in options])
         if self._phase == "round":
             self._phase, self.round_complete = "randoms", False
             self.rounds += 1

@@ -337,3 +337,46 @@ def test_rounds_that_find_nothing_unmeasured_end_the_asking_after_a_few(space, m
             s.end_round()
     assert not s.exhausted and s.rounds == strategy_module.MAX_IDLE_ROUNDS
     assert "no unmeasured config" in s.done_line()
+
+
+def loop_space(loops=True):
+    """Two loops: a fori_loop of 40 steps and a scan of 20, on small vectors."""
+    import jax
+    import jax.numpy as jnp
+
+    from xtune.measure.program import Program
+
+    def fn(x):
+        y = jax.lax.fori_loop(0, 40, lambda i, v: jnp.sin(v) * 1.01, x)
+        z, _ = jax.lax.scan(lambda c, _: (c * 0.5 + 1.0, None), y, None, length=20)
+        return z
+
+    return ConfigSpace(Program.from_callable(fn, np.ones(8, np.float32), name="loops"), backend="cpu", loops=loops)
+
+
+def test_a_loop_program_screens_every_loop_unrolled_at_once_then_each_loop_alone_after_the_suggestions():
+    space = loop_space()
+    moves = space.loop_moves()
+    names = [name for name, _ in moves]
+    assert names[:4] == ["every loop x2", "every loop x4", "every loop x8", "every loop x16"]
+    assert all(name.startswith("loop ") for name in names[4:]) and len(moves) == len({c.hash for _, c in moves})
+    first = strategy(space).ask(30)
+    families = [p.family for p in first]
+    loops = [p.config for p in first if p.family == "loop"]
+    assert families.index("loop") > families.index("default") and "option" not in families[:families.index("loop")]
+    assert len(loops) == MoveSettings.screen_loops and [c.hash for c in loops] == [c.hash for _, c in moves][:10]
+    assert all(name.endswith(".unroll") for c in loops for name, _ in c.values)
+
+
+def test_no_loop_moves_without_the_loop_screen_and_no_unroll_genes_without_loops():
+    off = SearchSettings(moves=MoveSettings(screen_loops=0), islands=SMALL.islands)
+    assert "loop" not in [p.family for p in strategy(loop_space(), off).ask(30)]
+    space = loop_space(loops=False)
+    assert not [g for g in space.genes if g.kind == "unroll"] and space.loop_moves() == []
+    assert "loop" not in [p.family for p in strategy(space).ask(30)]
+
+
+def test_a_program_without_loops_gets_the_same_first_asks_as_before():
+    space = vector_space("cpu")
+    assert space.loop_moves() == []
+    assert [p.family for p in strategy(space).ask(30)] == ["default", *["option"] * (len(space.option_moves()))]
