@@ -35,14 +35,15 @@ from xtune.measure.errors import InputError
 from xtune.measure.space import Config, ConfigSpace, laid_out_shape
 
 RULE_FILE = Path(__file__).with_name("shortlist.json")
-KINDS = ("option", "pin", "swap", "aligned", "other", "pair", "mixed")
+KINDS = ("option", "pin", "swap", "aligned", "loop", "other", "pair", "mixed")
 #: the moves `candidates` offers (the others are only described, in measured corpora)
-OFFERED = ("option", "pin", "aligned")
+OFFERED = ("option", "pin", "swap", "aligned", "loop")
 
 PROGRAM_FEATURES = ("p_nodes", "p_elems", "p_dot", "p_transpose", "p_conv", "p_reduce", "p_low_precision",
                     "p_loop")
 MOVE_FEATURES = ("m_option", "m_pin", "m_aligned", "m_genes", "m_elems", "m_share", "m_dot", "m_transpose",
-                 "m_in", "m_row_major", "m_rank")
+                 "m_in", "m_row_major", "m_rank", "m_loop", "m_unroll", "m_counted", "m_trips", "m_body",
+                 "m_carried", "m_depth", "m_loops")
 PRIOR_FEATURES = ("prior", "prior_n", "prior_win")
 FEATURES = PROGRAM_FEATURES + MOVE_FEATURES + PRIOR_FEATURES
 FEATURE_WORDS = {
@@ -53,6 +54,9 @@ FEATURE_WORDS = {
     "m_genes": "log genes changed", "m_elems": "log10 elements laid out", "m_share": "share of the elements",
     "m_dot": "on a dot", "m_transpose": "on a transpose", "m_in": "an operand's layout",
     "m_row_major": "pinned row-major", "m_rank": "the tensor's rank",
+    "m_loop": "a loop's unroll factor", "m_unroll": "log2 unroll factor", "m_counted": "a counted loop",
+    "m_trips": "log10 trip count (0 where the data decide)", "m_body": "log10 ops in the loop's body",
+    "m_carried": "log10 bytes the loop carries", "m_depth": "loops around it", "m_loops": "share of the loops unrolled",
     "prior": "the move's measured upside elsewhere", "prior_n": "log programs it was measured on",
     "prior_win": "share of programs it won on",
 }
@@ -155,8 +159,9 @@ class Moves:
         """Every offered move (`OFFERED`) of the program, once per config."""
         space = self.space
         out: dict[str, Move] = {}
-        configs = space.option_moves() + [c for _, c in self._pin_sets]
+        configs = space.option_moves() + [c for _, c in self._pin_sets] + [c for _, c in space.bulk_swaps()]
         configs += [space.moved([m]) for m in self._aligned_moves]
+        configs += [c for _, c in space.loop_moves()]
         for c in configs:
             if c.hash not in out and not c.is_default:
                 out[c.hash] = self.describe(c)
@@ -181,6 +186,8 @@ class Moves:
             return Move(config, "pin", f"pin:{label}", f"row-major pins: {label}", f)
         if config.hash in self._swaps:
             return Move(config, "swap", "swap:all", self._swaps[config.hash], f)
+        if genes and all(space.genes[i].kind == "unroll" for i in genes):
+            return self._loop_move(config, genes, f)
         if len(genes) == 1:
             i = genes[0]
             gene = space.genes[i]
@@ -206,6 +213,29 @@ class Moves:
             return Move(config, "other", f"other:{node.op}.{gene.kind}", f"{node.id} ({node.op}) {gene.kind}", f)
         kind = "pair" if len(genes) == 2 else "mixed"
         return Move(config, kind, kind, f"{len(genes)} genes", f)
+
+    def _loop_move(self, config: Config, genes: list[int], f: dict[str, float]) -> Move:
+        """A move of loop unroll factors only: every loop at once ("loop:all x4") or one
+        loop ("loop:counted x4", "loop:data-dependent x2"), with the loops' features (the
+        largest factor's loop where several are set)."""
+        space = self.space
+        values = dict(config.values)
+        factors = {space.genes[i].node: int(values[space.genes[i].name]) for i in genes}
+        loops = {loop.node: loop for loop in space.loops}
+        node, k = max(factors.items(), key=lambda nk: (nk[1], -len(nk[0])))
+        loop = loops[node]
+        num_genes = sum(g.kind == "unroll" for g in space.genes)
+        f.update(m_loop=1.0, m_unroll=math.log2(k), m_counted=float(loop.counted),
+                 m_trips=math.log10(loop.trip_count) if loop.trip_count else 0.0,
+                 m_body=math.log10(1.0 + loop.body_ops), m_carried=math.log10(1.0 + loop.carried_bytes),
+                 m_depth=float(loop.depth), m_loops=len(genes) / max(num_genes, 1))
+        if len(genes) == num_genes and (num_genes > 1 or len(set(factors.values())) == 1):
+            return Move(config, "loop", f"loop:all x{k}", f"every loop unrolled by {k}"
+                        + ("" if len(set(factors.values())) == 1 else " (or its largest factor below)"), f)
+        if len(genes) == 1:
+            return Move(config, "loop", f"loop:{loop.kind} x{k}",
+                        f"loop {node} ({loop.kind}, {loop.trip_count or 'data-dependent'} trips) unrolled by {k}", f)
+        return Move(config, "loop", f"loop:some x{k}", f"{len(genes)} loops unrolled (up to {k})", f)
 
     def _elements(self, gene_index: int) -> float:
         gene = self.space.genes[gene_index]

@@ -54,7 +54,8 @@ def dataset_configs(space: ConfigSpace, num_random: int, seed: int) -> list[Conf
 
 def local_configs(space: ConfigSpace, num: int, seed: int) -> list[Config]:
     """The default and up to `num` configs near it, the kind a search asks about, seeded per
-    program: every option change, every bulk row-major pin, every aligned one-gene move
+    program: the loops' unroll moves (`ConfigSpace.loop_moves`: every loop by k, then each
+    loop alone), every option change, every bulk row-major pin, every aligned one-gene move
     (`ConfigSpace.aligned_moves`; a seeded sample when there are more, leaving a quarter of
     `num`), then one-gene moves of other layouts and two-gene moves (two aligned moves) drawn
     at random, half and half."""
@@ -64,7 +65,8 @@ def local_configs(space: ConfigSpace, num: int, seed: int) -> list[Config]:
     configs: dict[str, Config] = {default.hash: default}
 
     aligned = space.aligned_moves()
-    fixed = space.option_moves() + [c for _, c in space.row_major_pins()]
+    fixed = ([c for _, c in space.loop_moves()] + space.option_moves()
+             + [c for _, c in space.row_major_pins()])
     aligned_configs = [space.moved([move]) for move in aligned]
     rng.shuffle(aligned_configs)
     for c in fixed:

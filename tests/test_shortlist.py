@@ -68,7 +68,7 @@ def test_moves_are_described_alike_on_every_program():
     moves = Moves(space)
     cands = moves.candidates()
     kinds = {m.kind for m in cands}
-    assert kinds == {"option", "pin", "aligned"}
+    assert kinds == {"option", "pin", "aligned", "swap"}  # the bulk swap of its dots too; no loops
     assert len({m.config.hash for m in cands}) == len(cands)
     keys = {m.key for m in cands}
     assert WINNER in keys and any(k.startswith("pin:") for k in keys)
@@ -221,3 +221,30 @@ def test_every_primitive_an_evolved_rule_may_use_is_read_back_with_the_same_arit
     pset = moves_rule.primitive_set()
     primitives = {p.name: p.arity for group in pset.primitives.values() for p in group}
     assert primitives and all(ARITIES[name] == arity for name, arity in primitives.items())
+
+
+def test_loop_moves_are_offered_with_their_loops_features_and_keyed_alike_on_every_program():
+    import jax
+    import jax.numpy as jnp
+
+    from xtune.measure.program import Program
+
+    def fn(x):
+        y = jax.lax.fori_loop(0, 40, lambda i, v: jnp.sin(v) * 1.01, x)
+        return jax.lax.while_loop(lambda v: v.sum() > 1.0, lambda v: v * 0.5, y)
+
+    space = ConfigSpace(Program.from_callable(fn, np.ones(8, np.float32), name="loops"))
+    moves = Moves(space)
+    loops = [m for m in moves.candidates() if m.kind == "loop"]
+    keys = [m.key for m in loops]
+    assert keys[:4] == ["loop:all x2", "loop:all x4", "loop:all x8", "loop:all x16"]
+    assert {"loop:counted x2", "loop:counted x16", "loop:data-dependent x2"} <= set(keys)
+    counted = next(m for m in loops if m.key == "loop:counted x8")
+    assert counted.features["m_loop"] == 1.0 and counted.features["m_unroll"] == 3.0
+    assert counted.features["m_counted"] == 1.0 and counted.features["m_trips"] == pytest.approx(math.log10(40))
+    assert counted.features["m_loops"] == 0.5
+    guarded = next(m for m in loops if m.key == "loop:data-dependent x2")
+    assert guarded.features["m_counted"] == 0.0 and guarded.features["m_trips"] == 0.0
+    # a measured config reads back as the move that made it
+    assert moves.describe(counted.config).key == "loop:counted x8"
+    assert [m.key for m in rank(space, Rule({"loop:all x8": (-0.5, 10, 0.9, 0.5)}))][:1] == ["loop:all x8"]
