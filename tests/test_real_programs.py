@@ -2,7 +2,8 @@
 jax.example_libraries, `examples/real/`) and the later sets `examples/real-v2/` and
 `examples/real-v3/`: each loads, has genes, and the surrogate's graph places every
 configurable node; the READMEs name every program; the committed stores hold measurements of
-every program of `data/real-v1`."""
+every program of `data/real-v1`. The held-out loop set `examples/real-loops/`: new programs,
+each with a while loop and no host callback, each named in its README."""
 
 from pathlib import Path
 
@@ -17,6 +18,7 @@ REAL = sorted((ROOT / "examples" / "real").glob("*.mlir"))
 DATA = ROOT / "data" / "real-v1"
 REAL_V2 = sorted((ROOT / "examples" / "real-v2").glob("*.mlir"))  # added after real-v1: not in its stores
 REAL_V3 = sorted((ROOT / "examples" / "real-v3").glob("*.mlir"))  # the third set: not in real-v1's stores either
+REAL_LOOPS = sorted((ROOT / "examples" / "real-loops").glob("*.mlir"))  # held out: programs whose work is loops
 
 
 def test_there_are_at_least_twenty_real_programs_and_both_readmes_name_each():
@@ -36,6 +38,23 @@ def test_the_third_set_has_at_least_twenty_two_programs_all_named_in_its_readme_
     assert len(REAL_V3) >= 22
     assert all(f"`{p.stem}`" in text for p in REAL_V3)
     assert not {p.stem for p in REAL_V3} & {p.stem for p in REAL + REAL_V2}
+
+
+def test_the_loop_set_has_at_least_fifteen_new_programs_each_with_a_while_loop_named_in_its_readme():
+    text = (ROOT / "examples" / "real-loops" / "README.md").read_text()
+    assert len(REAL_LOOPS) >= 15
+    assert all(f"`{p.stem}`" in text for p in REAL_LOOPS)
+    others = ["real", "real-v2", "real-v3", "corpus", "programs"]
+    assert not {p.stem for p in REAL_LOOPS} & {p.stem for d in others for p in (ROOT / "examples" / d).glob("*.mlir")}
+    for path in REAL_LOOPS:
+        program = path.read_text()
+        assert "stablehlo.while" in program, path.name
+        assert "callback" not in program, path.name  # timed as a file: a host callback has no host to call
+
+
+def test_every_loop_program_loads_with_its_inputs_named():
+    for path in REAL_LOOPS:
+        assert load_program(path).input_specs, path.name
 
 
 # A transpose whose operand XLA folds to a constant (in the gradient of the rlax V-trace loss, a
