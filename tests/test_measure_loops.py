@@ -357,3 +357,20 @@ def test_xtune_apply_builds_a_configs_unroll_factor_into_the_text(tmp_path):
     result = CliRunner().invoke(main, ["apply", str(path), str(tmp_path / "c.json")])
     assert result.exit_code == 0, result.output
     assert result.output.count("stablehlo.while") == 2 and result.output.count("stablehlo.tanh") == 4 + 1
+
+
+def test_a_counted_unroll_computes_bit_for_bit_what_jaxs_own_unroll_computes():
+    rng = np.random.default_rng(4)
+    w, x = rng.standard_normal((16, 16)).astype(np.float32) * 0.3, rng.standard_normal((8, 16)).astype(np.float32)
+
+    def train(w, x, unroll=1):
+        def step(i, w):
+            g = x.T @ jnp.tanh(x @ w) / 8 + 1e-3 * i
+            return w - 0.1 * g
+        return lax.fori_loop(0, 16, step, w, unroll=unroll)
+
+    program = Program.from_callable(train, w, x)
+    (loop,) = loops_of(program)
+    for k in (2, 4, 8):
+        theirs = run(Program.from_callable(lambda w, x: train(w, x, unroll=k), w, x).text, [w, x])
+        np.testing.assert_array_equal(run(unrolled(program, {loop.node: k}), [w, x])[0], theirs[0])
