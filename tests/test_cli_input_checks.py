@@ -435,3 +435,32 @@ def test_a_signal_while_a_search_starts_exits_130_with_one_line(tiny_mlir, tmp_p
     assert proc.returncode == EXIT_INTERRUPTED, out[-2000:]
     assert INTERRUPTED_LINE in out and "Traceback" not in out and "Aborted!" not in out
     assert not db.exists()
+
+
+LOADING = """
+import os, signal, sys
+
+class SignalWhileJaxLoads:  # the signal comes while the CLI imports jax, its first seconds
+    def find_spec(self, name, path=None, target=None):
+        if name == "jax":
+            os.kill(os.getpid(), signal.SIG{name})
+        return None
+
+sys.meta_path.insert(0, SignalWhileJaxLoads())
+from xtune.__main__ import main
+sys.argv = ["xtune", "--help"]
+main()
+"""
+
+
+@pytest.mark.parametrize("name", ["INT", "TERM"])
+def test_a_signal_while_the_command_loads_exits_130_with_one_line_and_no_traceback(name):
+    proc = subprocess.run([sys.executable, "-c", LOADING.format(name=name)], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == EXIT_INTERRUPTED, proc.stderr[-2000:]
+    assert proc.stderr.strip() == "interrupted while starting: nothing was done" and "Usage" not in proc.stdout
+
+
+def test_the_xtune_command_runs_the_cli_through_its_interruptible_entry_point():
+    proc = subprocess.run([sys.executable, "-m", "xtune", "--help"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0 and "Usage: " in proc.stdout
