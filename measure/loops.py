@@ -46,6 +46,11 @@ UNROLL_FACTORS = (1, 2, 4, 8, 16)
 # k-1 copies of the condition) must stay within it; a bigger body compiles slowly and
 # gains nothing from being unrolled.
 MAX_UNROLLED_BODY_OPS = 4000
+# An unrolled program may hold this many times the ops of the program as written (or
+# MAX_UNROLLED_BODY_OPS more, for small programs): nested loops unrolled together multiply,
+# and XLA's compile time grows faster than the ops (a diffrax solver with both of its loops
+# unrolled compiled in 33 s against 3 s).
+MAX_UNROLLED_GROWTH = 4
 
 _FLIP = {"LT": "GT", "LE": "GE", "GT": "LT", "GE": "LE"}
 _ITEM_BYTES = {"bfloat16": 2, "bool": 1}
@@ -124,6 +129,7 @@ class Loop:
       depth: loops around this one (0 = outermost), through function calls too.
       choices: unroll factors offered, 1 first; () when the loop gets no gene.
       reason: why the loop gets no gene, else None.
+      parent: the loop around it (in its function, or around a call of its function), else None.
     """
 
     node: str
@@ -135,6 +141,7 @@ class Loop:
     depth: int
     choices: tuple[int, ...]
     reason: str | None
+    parent: str | None = None
 
     @property
     def kind(self) -> str:
@@ -165,6 +172,9 @@ def find_loops(module: ir.Module, walked: dict[str, tuple[list, set]] | None = N
     sizes: dict[str, int] = {}
     depths = _function_depths(funcs, walked)
     loops = []
+    ids = {op: f"{fname}/{k}" for fname in funcs for k, op in enumerate(walked[fname][0])
+           if op.name == "stablehlo.while"}
+    around = _loops_around_functions(funcs, walked, ids)
     for fname, func_op in funcs.items():
         ops, dead = walked[fname]
         for k, op in enumerate(ops):
@@ -176,7 +186,7 @@ def find_loops(module: ir.Module, walked: dict[str, tuple[list, set]] | None = N
             cond = _region_ops(op.regions[0], funcs, sizes)
             loop = Loop(f"{fname}/{k}", counter is not None, trips, body, cond,
                         sum(_bytes(v.type) for v in op.operands), depths.get(fname, 0) + _enclosing_loops(op),
-                        (), None)
+                        (), None, _enclosing_loop(op, ids) or around.get(fname))
             choices, reason = _choices(loop, counter, op in dead)
             loops.append(dataclasses.replace(loop, choices=choices, reason=reason))
     return loops
@@ -350,6 +360,68 @@ def _enclosing_loops(op: ir.Operation) -> int:
         n += parent.name == "stablehlo.while"
         parent = parent.parent
     return n
+
+
+def _enclosing_loop(op: ir.Operation, ids: dict) -> str | None:
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        if parent.name == "stablehlo.while":
+            return ids.get(parent)
+        parent = parent.parent
+    return None
+
+
+def count_ops(text: str) -> int:
+    """A StableHLO text's ops, counted as `stablehlo.` names (an estimate that needs no parse)."""
+    return text.count("stablehlo.")
+
+
+def allowed_growth(ops: int) -> int:
+    """The most ops unroll factors may add to a program of `ops` ops (`MAX_UNROLLED_GROWTH`)."""
+    return max((MAX_UNROLLED_GROWTH - 1) * ops, MAX_UNROLLED_BODY_OPS)
+
+
+def _loops_around_functions(funcs: dict, walked: dict[str, tuple[list, set]], ids: dict) -> dict[str, str]:
+    """Per function called from inside a loop, that loop (the innermost around its first such
+    call; through the callers' own callers)."""
+    calls: dict[str, tuple[str, str | None]] = {}  # callee -> (caller, loop around the call there)
+    for fname in funcs:
+        for op in walked[fname][0]:
+            if op.name == "func.call":
+                callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
+                loop = _enclosing_loop(op, ids)
+                if callee not in calls or (calls[callee][1] is None and loop is not None):
+                    calls[callee] = (fname, loop)
+    out: dict[str, str] = {}
+
+    def find(name: str, seen: frozenset[str] = frozenset()) -> str | None:
+        if name in out or name in seen or name not in calls:
+            return out.get(name)
+        caller, loop = calls[name]
+        found = loop or find(caller, seen | {name})
+        if found is not None:
+            out[name] = found
+        return found
+
+    for name in funcs:
+        find(name)
+    return out
+
+
+def unrolled_growth(loops: list[Loop], factors: dict[str, int]) -> int:
+    """Ops a config's unroll `factors` ({loop node: k}) add to the program, nested loops'
+    factors multiplied: a loop's unrolled size is k x (its own ops + its inner loops'
+    unrolled sizes), where its body ops count the functions it calls (XLA inlines them)."""
+    children: dict[str | None, list[Loop]] = {}
+    for loop in loops:
+        children.setdefault(loop.parent, []).append(loop)
+
+    def size(loop: Loop) -> int:
+        inner = children.get(loop.node, [])
+        own = max(loop.body_ops - sum(c.body_ops for c in inner), 0)
+        return factors.get(loop.node, 1) * (own + sum(size(c) for c in inner))
+
+    return sum(size(loop) - loop.body_ops for loop in children.get(None, []))
 
 
 def _function_depths(funcs: dict, walked: dict[str, tuple[list, set]]) -> dict[str, int]:

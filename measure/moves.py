@@ -137,10 +137,13 @@ def loop_moves(space: Space[ConfigT]) -> list[tuple[str, ConfigT]]:
         return []
     out: dict[Any, tuple[str, ConfigT]] = {}
 
+    fits = getattr(space, "unroll_fits", lambda config: True)
+
     def add(name: str, moves: list[tuple[int, int]]) -> None:
         if moves:
             config = space.moved(moves)
-            out.setdefault(getattr(config, "hash", config), (name, config))
+            if fits(config):
+                out.setdefault(getattr(config, "hash", config), (name, config))
 
     for k in (2, 4, 8, 16):
         moves = []

@@ -48,6 +48,8 @@ def apply(program: Program, config: Config) -> str:
         if missing:
             raise ValueError(f"config names nodes not in the program: {sorted(missing)}")
         unrolls = {node_id: genes.pop("unroll") for node_id, genes in by_node.items() if "unroll" in genes}
+        if unrolls:
+            check_growth(program.text, loops.find_loops(module), unrolls)
         for node_id, genes in by_node.items():
             if genes:
                 _rewrite_node(ops[node_id], genes)
@@ -61,6 +63,22 @@ def apply(program: Program, config: Config) -> str:
 def _inner_first(node_id: str) -> tuple[str, int]:
     fname, _, index = node_id.rpartition("/")
     return fname, -int(index)
+
+
+def check_growth(text: str, found: list[loops.Loop], factors: dict[str, int]) -> None:
+    """Refuses unroll `factors` ({loop node: k}) that, nested ones multiplied, add more ops
+    than `loops.allowed_growth` lets the program `text` grow (`loops.MAX_UNROLLED_GROWTH`):
+    checked before anything is built.
+
+    Raises:
+      ValueError: one line with the sizes (the measurer stores it as a compile error, and
+        nothing is compiled).
+    """
+    ops = loops.count_ops(text)
+    added, allowed = loops.unrolled_growth(found, factors), loops.allowed_growth(ops)
+    if added > allowed:
+        raise ValueError(f"the unroll factors add about {added} ops to a program of {ops}, more than the {allowed} "
+                         f"allowed: its compile would take many times the default's")
 
 
 def compile_options(config: Config) -> list[tuple[str, Any]]:

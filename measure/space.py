@@ -271,6 +271,18 @@ class ConfigSpace:
     bulk_swaps = _moves.bulk_swaps
     loop_moves = _moves.loop_moves
 
+    def unroll_fits(self, config: Config) -> bool:
+        """Whether `config`'s unroll factors, nested ones multiplied, keep the program within
+        `loops.MAX_UNROLLED_GROWTH` of its size (estimated from the loops' body sizes, as
+        `rewrite.apply` checks before it builds them)."""
+        factors = {name.removesuffix(".unroll"): int(value) for name, value in config.values
+                   if name.endswith(".unroll")}
+        if not factors:
+            return True
+        ops = self._program_ops if hasattr(self, "_program_ops") else _loops.count_ops(self.program.text)
+        self._program_ops = ops
+        return _loops.unrolled_growth(self.loops, factors) <= _loops.allowed_growth(ops)
+
     # --- genome encoding ---------------------------------------------------
 
     def decode(self, indices: Sequence[int]) -> Config:

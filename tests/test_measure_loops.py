@@ -374,3 +374,38 @@ def test_a_counted_unroll_computes_bit_for_bit_what_jaxs_own_unroll_computes():
     for k in (2, 4, 8):
         theirs = run(Program.from_callable(lambda w, x: train(w, x, unroll=k), w, x).text, [w, x])
         np.testing.assert_array_equal(run(unrolled(program, {loop.node: k}), [w, x])[0], theirs[0])
+
+
+def deep(x):
+    """Three loops nested, each of 16 steps with a small body of its own."""
+    def level(body, v):
+        return lax.fori_loop(0, 16, lambda i, w: body(jnp.sin(w) * 0.9 + 0.1), v)
+
+    return level(lambda a: level(lambda b: level(lambda c: c * 1.01, b), a), x)
+
+
+def test_nested_loops_know_their_parent_and_their_factors_multiply_in_the_growth_estimate(vec):
+    from xtune.measure.space import ConfigSpace
+
+    space = ConfigSpace(Program.from_callable(deep, vec))
+    outer, middle, inner = space.loops
+    assert (outer.parent, middle.parent, inner.parent) == (None, outer.node, middle.node)
+    one = loops.unrolled_growth(space.loops, {inner.node: 4})
+    assert one == 3 * inner.body_ops
+    assert loops.unrolled_growth(space.loops, {outer.node: 4, middle.node: 4, inner.node: 4}) > 16 * one
+
+
+def test_unroll_factors_that_multiply_the_program_past_the_cap_are_not_screened_and_refused_when_built(
+        vec, monkeypatch):
+    from xtune.measure.space import ConfigSpace
+
+    program = Program.from_callable(deep, vec)
+    space = ConfigSpace(program)
+    monkeypatch.setattr(loops, "MAX_UNROLLED_BODY_OPS", 40)  # a small program's floor, made small
+    every = {g.name: g.choices[-1] for g in space.genes if g.kind == "unroll"}
+    big = space.make(every)
+    assert not space.unroll_fits(big)
+    assert all(space.unroll_fits(c) for _, c in space.loop_moves())
+    assert big.hash not in {c.hash for _, c in space.loop_moves()}
+    with pytest.raises(ValueError, match=r"the unroll factors add about \d+ ops to a program of \d+, more than"):
+        apply(program, big)
