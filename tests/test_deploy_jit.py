@@ -236,3 +236,26 @@ def test_a_small_temp_buffer_is_not_warned_about(answers_dir, inputs, caplog, mo
     with caplog.at_level(logging.WARNING, logger="xtune.deploy.jit"):
         fast(*inputs)
     assert not [r for r in caplog.records if "temp buffer" in r.getMessage()]
+
+
+def leapfrog(x):
+    import jax
+    import jax.numpy as jnp
+
+    return jax.lax.fori_loop(0, 50, lambda i, v: v + 0.01 * jnp.sin(v), x)
+
+
+def test_an_answer_that_unrolls_a_loop_runs_the_unrolled_executable_with_jax_jits_outputs(tmp_path):
+    import jax
+
+    x = np.linspace(0, 1, 32, dtype=np.float32)
+    prog = Program.from_callable(leapfrog, x, name="leapfrog")
+    gene = next(g.name for g in ConfigSpace(prog).genes if g.kind == "unroll")
+    answers_lib.write(tmp_path / "answers", [Answer(prog.fingerprint, prog.name, {gene: 4}, 1.5, 1.4, 1.6,
+                                                    date="2026-12-01T00:00:00+00:00", **here())])
+    fast = xtune.jit(leapfrog, answers=tmp_path / "answers")
+    np.testing.assert_allclose(np.asarray(fast(x)), np.asarray(jax.jit(leapfrog)(x)), rtol=1e-6, atol=1e-6)
+    dep = fast.explain(x)
+    assert dep.tuned and dep.reason.startswith("tuned:")
+    hlo = dep.executable.hlo_modules()[0].to_string()
+    assert hlo.count(" sine(") >= 4  # four bodies to an iteration
