@@ -53,8 +53,9 @@ def test_info_predict_and_a_search_on_the_bundled_model_get_through_every_corpus
         predicted = run("predict", path, "--random", "5", "--model", model)
         assert "predicted runtime" in predicted and "could not place" not in predicted  # every node placed
     measurer = fake_measurer(MeasureSettings(cores=1), RecordStore(tmp_path / "s.db"))
-    # the compile screen on, drawing 2x (not the default 4x): each draw compiles the program (~1 s here)
-    settings = SearchSettings(budget=BudgetSettings(10), moves=MoveSettings(compile_screen=2),
+    # the compile screen on, drawing 2x (not the default 4x): each draw compiles the program (~1 s here);
+    # no loop screen, so that the budget reaches a round
+    settings = SearchSettings(budget=BudgetSettings(10), moves=MoveSettings(compile_screen=2, screen_loops=0),
                               islands=IslandSettings(num_islands=2, pop_size=12, generations=2),
                               answer=AnswerSettings(confirm=False))
     result = Search(load_program(path), measurer, bundled, settings).run()

@@ -21,7 +21,7 @@ def wheel(tmp_path_factory) -> Path:
     """A wheel built from a copy of what setup.cfg packages (setuptools' build/ folder would
     otherwise sit in the checkout, holding copies of modules deleted since)."""
     src, out = tmp_path_factory.mktemp("src"), tmp_path_factory.mktemp("wheel")
-    for name in ("setup.cfg", "pyproject.toml", "README.md", "__init__.py"):
+    for name in ("setup.cfg", "pyproject.toml", "README.md", "__init__.py", "__main__.py"):
         shutil.copy(ROOT / name, src / name)
     for layer in ("measure", "surrogate", "deploy", "search"):
         shutil.copytree(ROOT / layer, src / layer, ignore=shutil.ignore_patterns("__pycache__"))

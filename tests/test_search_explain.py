@@ -315,7 +315,7 @@ def test_xtune_search_says_what_matters_and_writes_the_smallest_config(explain_f
 
     full = answer_config(ConfigSpace(attention_program, backend="cpu"))
     monkeypatch.setattr(xtune.measure.measurer, "Measurer", EffectMeasurer)
-    monkeypatch.setattr(cli, "known_configs", lambda prog, sources: [full])
+    monkeypatch.setattr(cli, "known_configs", lambda prog, sources, loops=True: [full])
     out = CliRunner().invoke(cli.main, ["search", str(repo_root / "examples/programs/attention.mlir"), "--model",
                                         "random", "--measurements", "2", "--db", str(tmp_path / "s.db"),
                                         "--out", str(tmp_path / "best.json"), explain_flag])
