@@ -359,6 +359,8 @@ def run_and_summarise(spec: BatchSpec) -> list[BatchRow]:
                 best = data.get("best_ratio")
                 bar.update(task, completed=data["used"],
                            best=f"best {1 / best:.3f}x" if best and best == best else "")
+            elif kind == "exhausted":
+                bar.console.print(f"{shown['description']}: {data['line']}")
             elif kind == "skip":
                 bar.console.print(f"skip {data['row'].name}: done earlier")
             elif kind == "known":

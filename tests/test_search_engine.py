@@ -383,3 +383,21 @@ def test_the_command_line_search_of_a_program_smaller_than_its_budget_ends_and_s
     assert result.exit_code == 0, result.output
     assert size < 30 and f"all {size} configs of this program measured" in result.output
     assert f"{size} measurements in" in result.output and "vector:" in result.output
+
+
+@pytest.mark.usefixtures("ends_in_time")
+def test_a_folder_search_says_which_program_it_measured_whole(vector_program, tmp_path):
+    from click.testing import CliRunner
+
+    from xtune.search.cli import main
+
+    folder = tmp_path / "programs"
+    folder.mkdir()
+    (folder / "vector.mlir").write_text(vector_program.text)
+    size = ConfigSpace(vector_program, backend="cpu").size
+    result = CliRunner().invoke(main, ["search", str(folder), "--model", "random", "--measurements", "30",
+                                       "--in-process", "--max-time", "0.05", "--cores", "1", "--no-confirm",
+                                       "--default-tolerance", "0", "--db", str(tmp_path / "s.db"),
+                                       "--report", str(tmp_path / "report")])
+    assert result.exit_code == 0, result.output
+    assert f"vector: all {size} configs of this program measured" in result.output
