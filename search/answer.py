@@ -51,6 +51,8 @@ class TraceRow:
       status: the record's status; ratio: its ratio to the default (None unless ok).
       reused: taken from the store, not measured.
       incumbent: the incumbent's hash after it; became_incumbent: this config became it.
+      compile_s: its compile time (an unrolled loop's can be many times the default's),
+        where it was compiled.
     """
 
     used: int
@@ -63,6 +65,7 @@ class TraceRow:
     reused: bool
     incumbent: str
     became_incumbent: bool
+    compile_s: float | None = None
 
 
 def family_table(trace: Sequence[TraceRow]) -> list[dict[str, Any]]:

@@ -237,7 +237,7 @@ class Search:
         return TraceRow(self.used, self.strategy.rounds, family,
                         rec.config_hash, len(json.loads(rec.config_json)["genes"]), rec.status,
                         rec.ratio if rec.ok else None, reused, incumbent.hash, rec.config_hash == incumbent.hash
-                        and not incumbent.is_default)
+                        and not incumbent.is_default, rec.compile_s)
 
     def _refine(self) -> None:
         """After a round, the strategy ranks with a copy of the cost model fine-tuned on

@@ -254,6 +254,7 @@ def test_the_trace_says_which_move_family_each_measurement_came_from(attention_p
     assert "## Measurements by move family" in summary
     lines = (tmp_path / "rep" / "trace.jsonl").read_text().splitlines()
     assert len(lines) == 24 and json.loads(lines[0])["family"] == "default"
+    assert all("compile_s" in json.loads(line) for line in lines)  # beside each config's ratio
 
 
 @pytest.mark.parametrize("free", [True, False])
