@@ -248,3 +248,17 @@ def test_loop_moves_are_offered_with_their_loops_features_and_keyed_alike_on_eve
     # a measured config reads back as the move that made it
     assert moves.describe(counted.config).key == "loop:counted x8"
     assert [m.key for m in rank(space, Rule({"loop:all x8": (-0.5, 10, 0.9, 0.5)}))][:1] == ["loop:all x8"]
+
+
+def test_the_shipped_rule_suggests_unrolling_a_loop_program_among_its_first_three():
+    import jax
+    import jax.numpy as jnp
+
+    from xtune.measure.program import Program
+
+    def fn(x):
+        return jax.lax.fori_loop(0, 100, lambda i, v: v + 0.01 * jnp.sin(v), x)
+
+    space = ConfigSpace(Program.from_callable(fn, np.ones(64, np.float32), name="loop"))
+    picks = shortlist(space, 3)
+    assert any(s.kind == "loop" and s.key.startswith("loop:all x") for s in picks)
