@@ -67,7 +67,7 @@ def compare(train: Corpus, held_out: Corpus, generations: int, seed: int) -> tup
     prior = fit_prior(train)
     table = Table.of(held_out, prior)
     cols = table.columns
-    evolved = evolve(Table.of(train), EvolveSettings(generations=generations, k=1, seed=seed))
+    evolved = evolve(Table.of(loop_moves_only(train)), EvolveSettings(generations=generations, k=1, seed=seed))
     bulk = cols["m_loops"] >= 1.0
     place = first_rows(table)
     priorities = {
