@@ -50,12 +50,22 @@ DATASET_MAX_TIME_S = 2.0
 DATASET_CORES = 1
 
 
-def available_cores() -> int:
-    """The cores this process may run on (its affinity mask; the machine's count where there is none)."""
+def _affinity() -> int:
     try:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # no affinity masks on this system
         return os.cpu_count() or 1
+
+
+# the mask the process started with: the in-process runner pins the process itself to the
+# cores it times on, which must not shrink what a later request in the same process may ask for
+_CORES_AT_START = _affinity()
+
+
+def available_cores() -> int:
+    """The cores this process may run on (its affinity mask when it started, or now if wider;
+    the machine's count where there is none)."""
+    return max(_affinity(), _CORES_AT_START)
 
 
 def is_remote_cluster(cluster: str | None) -> bool:
