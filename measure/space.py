@@ -13,6 +13,7 @@ to the compiler.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import itertools
 import json
@@ -279,9 +280,12 @@ class ConfigSpace:
                    if name.endswith(".unroll")}
         if not factors:
             return True
-        ops = self._program_ops if hasattr(self, "_program_ops") else _loops.count_ops(self.program.text)
-        self._program_ops = ops
-        return _loops.unrolled_growth(self.loops, factors) <= _loops.allowed_growth(ops)
+        return _loops.unrolled_growth(self.loops, factors) <= _loops.allowed_growth(self.program_ops)
+
+    @functools.cached_property
+    def program_ops(self) -> int:
+        """The program's ops, as the unroll growth cap counts them (`loops.count_ops`)."""
+        return _loops.count_ops(self.program.text)
 
     # --- genome encoding ---------------------------------------------------
 
