@@ -141,6 +141,7 @@ def test_a_four_measurement_search_measures_the_suggestions_and_answers_with_the
     assert answer == {"opt.xla_cpu_scheduler_type": "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"}
 
 
+@pytest.mark.serial  # a wall-time bound: run alone, so that load cannot fail it
 def test_the_shipped_rule_loads_and_ranks_a_program_quickly():
     import time
 
