@@ -107,6 +107,7 @@ def test_xtune_search_on_a_folder_tunes_every_program_in_it(programs, tmp_path):
     assert len(_records(tmp_path / "s.db")) == 6
 
 
+@pytest.mark.serial  # kills the batch between two polls of its progress: run alone, so that load cannot fail it
 def test_a_batch_killed_mid_run_resumes_skipping_finished_programs_and_repeating_no_measurement(programs, tmp_path):
     db, out = tmp_path / "k.db", tmp_path / "out"
     # the default-history check off: a re-timed config is a second record of it, and this test counts them
