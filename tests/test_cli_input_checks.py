@@ -134,11 +134,10 @@ def test_an_option_out_of_range_is_a_usage_error_before_work(tiny_mlir, tmp_path
     command, *rest = args
     target = tiny_mlir.parent if command == "batch-dir" else tiny_mlir
     db = tmp_path / "x.db"
-    started = time.monotonic()
     result = run(command.removesuffix("-dir"), target, *rest, "--db", db)
     line = one_line_error(result, EXIT_BAD_INPUT)
     assert rest[-2] in line
-    assert time.monotonic() - started < 30 and not db.exists()
+    assert not db.exists()  # no search started: it would have opened its store
 
 
 def test_a_missing_output_folder_is_refused_before_the_search(tiny_mlir, tmp_path):
