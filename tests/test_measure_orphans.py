@@ -141,6 +141,7 @@ _CHILD = """
 
 
 @linux_only
+@pytest.mark.serial  # kills a process, and times the end of another
 @pytest.mark.parametrize("watch", ["pidfd", "poll"])
 def test_a_process_that_watches_its_parent_ends_within_seconds_of_a_sigkill_of_it(watch):
     child = subprocess.Popen([sys.executable, "-c", textwrap.dedent(_CHILD), textwrap.dedent(_GRANDCHILD), watch],
