@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 
 import jax
 import jax.numpy as jnp
@@ -86,7 +87,7 @@ def test_from_callable_lowers_pytree_args_to_flat_input_specs():
     # jax flattens dicts in key order: b, w, then x
     assert p.input_specs == (InputSpec((8,), "float32"), InputSpec((32, 8), "float32"),
                              InputSpec((16, 32), "float32"))
-    assert len(p.fingerprint) == 16 and int(p.fingerprint, 16) >= 0
+    assert p.fingerprint == hashlib.sha256(p.text.encode()).hexdigest()[:16]  # the text's, as documented
 
 
 def test_input_specs_carry_integer_and_bfloat16_dtypes():
