@@ -113,7 +113,9 @@ class Search:
             return None
         return self.settings.budget.time_s - (time.monotonic() - self.start)
 
-    def budget_left(self) -> int:
+    def budget_left(self) -> float:
+        """Measurements the budget allows now: 0 once the default failed, a stop was asked
+        or the time ran out; `math.inf` where only the time limits it (`measurements=None`)."""
         if self.default_failure is not None:
             return 0
         if self.should_stop():
@@ -122,7 +124,8 @@ class Search:
         left = self.time_left_s()
         if left is not None and left <= 0:
             return 0
-        return self.settings.budget.measurements - self.used
+        cap = self.settings.budget.measurements
+        return math.inf if cap is None else cap - self.used
 
     def best_ratio(self) -> float:
         return min((r.ratio for r in self.timed()), default=math.nan)
@@ -227,7 +230,7 @@ class Search:
         (`BudgetSettings.free_same_executable`)."""
         budget = self.settings.budget
         free = (rec.status == SAME and not reused and budget.free_same_executable
-                and self.same_executable < budget.measurements)
+                and (budget.measurements is None or self.same_executable < budget.measurements))
         self.same_executable += free
         self.used += 0 if free else (not reused) or budget.count_reused
 
