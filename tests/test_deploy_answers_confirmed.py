@@ -117,22 +117,34 @@ def test_a_reduced_answer_read_by_the_explanation_and_two_more_processes_carries
     assert (a.speedup, a.speedup_low, a.speedup_high) == (result.speedup, result.speedup_low, result.speedup_high)
 
 
-@pytest.mark.usefixtures("short_confirmations")
-def test_xtune_db_answers_writes_what_a_real_search_printed(repo_root, tmp_path):
+@pytest.mark.parametrize("config_ratio", [0.8, 1.2])
+def test_xtune_db_answers_writes_what_the_search_command_printed_for_a_win_and_for_the_default(
+        repo_root, tmp_path, monkeypatch, config_ratio):
+    import xtune.measure.measurer
+
+    def known_ratio(config):  # every config but the default reads `config_ratio`: a win, or none
+        return 1.0 if config.is_default else config_ratio
+
+    class KnownMeasurer(Measurer):
+        def __init__(self, settings, store=None, runner=None):
+            super().__init__(dataclasses.replace(settings, jobs=1, in_process=True), store,
+                             runner or FakeRunner(fail_share=0.0, ratio_fn=known_ratio))
+
+    monkeypatch.setattr(xtune.measure.measurer, "Measurer", KnownMeasurer)
     db, out = tmp_path / "s.db", tmp_path / "answers"
     searched = CliRunner().invoke(main, [
         "search", str(repo_root / "examples/programs/mlp.mlir"), "--model", "random", "--measurements", "6",
-        "--in-process", "--max-time", "0.2", "--cores", "1", "--db", str(db)])
+        "--cores", "1", "--db", str(db)])
     assert searched.exit_code == 0, searched.output
     result = CliRunner().invoke(main, ["db", "answers", str(db), "--out", str(out)])
     assert result.exit_code == 0, result.output
     answers = answers_lib.load(out).answers
     figure = reported(searched.output)
-    if figure is None:  # the search answered XLA's default (the machine's noise): so does the store
-        assert "answering" in searched.output and answers == ()
-    else:
+    if config_ratio < 1:
         (a,) = answers
-        assert written(a) == figure, (searched.output, result.output)
+        assert figure is not None and written(a) == figure, (searched.output, result.output)
+    else:  # the search answered XLA's default: so does the store
+        assert figure is None and "answering" in searched.output and answers == (), searched.output
 
 
 def rec(base, ratio, off="", status=OK):
