@@ -168,7 +168,7 @@ class AnswerSettings:
     confirm: bool = True
     confirm_top: int = 3
     confirm_processes: int = CONFIRM_PROCESSES
-    explain: bool = True
+    explain: bool = False
     max_groups: int = 6
     smallest: bool = True
 
