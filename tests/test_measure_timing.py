@@ -9,8 +9,8 @@ import math
 import numpy as np
 import pytest
 
-from xtune.measure.timing import (Timing, TimingPolicy, is_stable, median_ci, quantile_ratio, ratio_estimate,
-                                  time_interleaved)
+from xtune.measure.timing import (NOT_A_WIN, UNDECIDED, WIN, Timing, TimingPolicy, decide, is_stable, median_ci,
+                                  quantile_ratio, ratio_estimate, time_interleaved, time_rounds)
 
 # --- statistics ---------------------------------------------------------------
 
@@ -207,3 +207,154 @@ def test_keeps_timing_until_min_time_s_even_when_stable():
     t = time_interleaved(cand, dflt, policy, clock=clock)
     elapsed = float(np.sum(t.candidate_s) + np.sum(t.default_s))
     assert 60.0 <= elapsed <= 60.0 + 3 * 2 * 3.0  # stops within a few checks of min_time_s
+
+
+# --- the win rule and sequential stopping ----------------------------------------
+
+def test_decide_says_win_when_the_whole_interval_is_below_one_minus_the_margin():
+    assert decide([0.5] * 10, [1.0] * 10, None).verdict == WIN
+    assert decide([0.99] * 10, [1.0] * 10, None, margin=0.0).verdict == WIN
+    assert decide([0.99] * 10, [1.0] * 10, None, margin=0.02).verdict == NOT_A_WIN
+    d = decide([0.5] * 10, [1.0] * 10, 0.1)
+    assert (d.verdict, d.ratio, d.low, d.high) == (WIN, 0.5, 0.5, 0.5)
+
+
+def test_decide_is_undecided_while_the_interval_straddles_the_bar():
+    cand = [0.9, 1.1, 1.0] * 10
+    assert decide(cand, [1.0] * 30, None).verdict == UNDECIDED
+    assert decide(cand, [1.1, 1.0, 0.9, 1.0] * 7 + [1.1, 0.9], 0.1).verdict == UNDECIDED
+    assert decide([2.0] * 10, [1.0] * 10, None).verdict == NOT_A_WIN
+
+
+def test_decide_calls_a_narrow_straddling_interval_not_a_win_only_with_close():
+    cand = [0.975, 0.985] * 15  # median-pair interval 0.975-0.985 around 0.98: straddles the 2% margin
+    assert decide(cand, [1.0] * 30, None, margin=0.02).verdict == UNDECIDED
+    assert decide(cand, [1.0] * 30, None, margin=0.02, close=0.01).verdict == NOT_A_WIN
+    assert decide(cand, [1.0] * 30, None, margin=0.02, close=0.001).verdict == UNDECIDED
+
+
+def test_the_policy_decides_with_its_own_estimator_margin_and_close():
+    policy = TimingPolicy(quantile=None, win_margin=0.02, close=0.01)
+    assert policy.decide([0.975, 0.985] * 15, [1.0] * 30) == decide([0.975, 0.985] * 15, [1.0] * 30, None, 0.02, 0.01)
+
+
+SEQUENTIAL = TimingPolicy(warmup=1, min_pairs=12, max_pairs=60, min_time_s=1e9, max_time_s=1e12,
+                          stop_when_decided=True)
+
+
+@pytest.mark.parametrize("quantile", [0.1, None])
+@pytest.mark.parametrize("cost", [0.5, 2.0])
+def test_a_clear_win_or_loss_stops_at_min_pairs_without_waiting_for_min_time_s(quantile, cost):
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [cost], [1.0], log)
+    t = time_interleaved(cand, dflt, dataclasses.replace(SEQUENTIAL, quantile=quantile), clock=clock)
+    assert len(t.candidate_s) == SEQUENTIAL.min_pairs and t.stopped == "decided"
+    without = time_interleaved(cand, dflt, dataclasses.replace(SEQUENTIAL, quantile=quantile,
+                                                               stop_when_decided=False), clock=clock)
+    assert len(without.candidate_s) == SEQUENTIAL.max_pairs and without.stopped == "max_pairs"
+
+
+@pytest.mark.parametrize("quantile", [0.1, None])
+def test_a_tie_runs_to_its_pair_cap(quantile):
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [0.9, 1.0, 1.1], [1.1, 0.9, 1.0, 1.05], log)
+    t = time_interleaved(cand, dflt, dataclasses.replace(SEQUENTIAL, quantile=quantile), clock=clock)
+    assert len(t.candidate_s) == SEQUENTIAL.max_pairs and t.stopped == "max_pairs"
+    assert SEQUENTIAL.decide(t.candidate_s, t.default_s).verdict == UNDECIDED
+
+
+def test_a_tie_stops_at_the_time_cap_however_undecided():
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [0.9, 1.0, 1.1], [1.1, 0.9, 1.0, 1.05], log)
+    policy = dataclasses.replace(SEQUENTIAL, max_pairs=10_000, max_time_s=100.0)
+    t = time_interleaved(cand, dflt, policy, clock=clock)
+    elapsed = float(np.sum(t.candidate_s) + np.sum(t.default_s))
+    assert t.stopped == "max_time_s" and 100.0 < elapsed <= 100.0 + 2 * 1.1
+
+
+def test_the_margin_decides_a_small_win_as_not_a_win():
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [0.99], [1.0], log)
+    small = time_interleaved(cand, dflt, SEQUENTIAL, clock=clock)
+    assert small.stopped == "decided" and SEQUENTIAL.decide(small.candidate_s, small.default_s).verdict == WIN
+    margin = dataclasses.replace(SEQUENTIAL, win_margin=0.02)
+    t = time_interleaved(cand, dflt, margin, clock=clock)
+    assert t.stopped == "decided" and margin.decide(t.candidate_s, t.default_s).verdict == NOT_A_WIN
+
+
+def test_a_win_the_first_pairs_leave_undecided_is_timed_until_it_is_decided():
+    clock = FakeClock()
+    costs = iter([0.9, 1.1] * 10 + [0.8] * 1000)  # 20 pairs of a tie, then 0.8 for good
+
+    def cand() -> None:
+        clock.t += next(costs)
+
+    def dflt() -> None:
+        clock.t += 1.0
+
+    policy = dataclasses.replace(SEQUENTIAL, warmup=0, min_sample_s=0.0, quantile=None, max_pairs=400)
+    t = time_interleaved(cand, dflt, policy, clock=clock)
+    assert t.stopped == "decided" and 20 < len(t.candidate_s) < 400
+    assert policy.decide(t.candidate_s, t.default_s).verdict == WIN
+    assert policy.decide(t.candidate_s[:-1], t.default_s[:-1]).verdict == UNDECIDED  # stopped at the first decision
+
+
+# --- several candidates in rounds --------------------------------------------------
+
+def test_rounds_run_candidates_then_the_default_and_reverse_every_other_round():
+    clock, log = FakeClock(), []
+
+    def run(name: str, cost: float):
+        def fn() -> None:
+            log.append(name)
+            clock.t += cost
+        return fn
+
+    policy = TimingPolicy(warmup=1, min_pairs=4, max_pairs=4, min_sample_s=0.0, max_time_s=1e12, min_time_s=1e9)
+    out = time_rounds([run("a", 0.5), run("b", 2.0)], run("D", 1.0), policy, clock=clock)
+    assert log == ["a", "b", "D"] + ["a", "b", "D", "D", "b", "a"] * 2
+    assert [o.candidate_s for o in out] == [(0.5,) * 4, (2.0,) * 4]
+    assert all(o.default_s == (1.0,) * 4 and o.stopped == "max_pairs" for o in out)
+
+
+def test_each_candidate_stops_when_decided_and_the_rounds_go_on_with_the_rest():
+    clock, log = FakeClock(), []
+    cands = [fakes(clock, c, [1.0], log)[0] for c in ([0.5], [0.9, 1.0, 1.1], [2.0])]
+    dflt = fakes(clock, [1.0], [1.0], log)[1]
+    out = time_rounds(cands, dflt, dataclasses.replace(SEQUENTIAL, quantile=None), clock=clock)
+    assert [len(o.candidate_s) for o in out] == [12, 60, 12]
+    assert [o.stopped for o in out] == ["decided", "max_pairs", "decided"]
+
+
+def test_a_candidate_that_raises_leaves_the_rounds_with_its_error():
+    clock, log = FakeClock(), []
+    calls = [0]
+
+    def flaky() -> None:
+        calls[0] += 1
+        clock.t += 1.0
+        if calls[0] == 4:
+            raise RuntimeError("INTERNAL: gone")
+
+    good, dflt = fakes(clock, [0.5], [1.0], log)
+    policy = TimingPolicy(warmup=1, min_pairs=8, max_pairs=8, min_sample_s=0.0, max_time_s=1e12, min_time_s=1e9)
+    bad, ok = time_rounds([flaky, good], dflt, policy, clock=clock)
+    assert bad.stopped == "failed" and "gone" in str(bad.error) and len(bad.candidate_s) == 2
+    assert ok.error is None and len(ok.candidate_s) == 8
+    with pytest.raises(RuntimeError, match="gone"):
+        calls[0] = 0
+        time_interleaved(flaky, dflt, policy, clock=clock)
+
+
+def test_prepare_runs_before_every_run_untimed_and_no_round_starts_past_the_deadline():
+    clock, log = FakeClock(), []
+    cand, dflt = fakes(clock, [0.5], [1.0], log)
+
+    def prepare() -> None:
+        log.append("p")
+        clock.t += 100.0  # e.g. copying arguments: not in the readings
+
+    policy = TimingPolicy(warmup=1, min_pairs=50, max_pairs=50, min_sample_s=0.0, max_time_s=1e12, min_time_s=1e9)
+    (t,) = time_rounds([cand], dflt, policy, clock=clock, prepare=prepare, deadline=500.0)
+    assert log[:6] == ["p", "C", "p", "D", "p", "C"]
+    assert t.candidate_s == (0.5, 0.5) and t.default_s == (1.0, 1.0) and t.stopped == "deadline"
