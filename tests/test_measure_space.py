@@ -114,10 +114,8 @@ def test_row_major_pins_pin_whole_op_classes_at_once_without_repeats(attention_p
             assert value == space.genes[space.gene_index[name]].choices[1] == tuple(range(len(value) - 1, -1, -1))
     pinned = set(dict(by_label["dots and transposes"].values))
     assert pinned == {g for g in layout if op_of[g] in ("dot_general", "transpose")}
-    if "all layouts" in by_label:
-        assert set(dict(by_label["all layouts"].values)) == layout
-    if "dots" in by_label:
-        assert {op_of[g] for g in dict(by_label["dots"].values)} == {"dot_general"}
+    assert set(dict(by_label["all layouts"].values)) == layout
+    assert {op_of[g] for g in dict(by_label["dots"].values)} == {"dot_general"}
 
 
 def test_row_major_pins_skip_empty_and_repeated_sets(tiny_space):
