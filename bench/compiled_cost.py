@@ -10,7 +10,7 @@ Nothing is compiled or timed here; every figure comes from the stores.
 Rankings, each per program over the configs the store holds a trusted ratio for (lower
 score = predicted faster; ties broken at random, averaged over `--draws` draws):
 
-  count          elements laid out non-row-major (`surrogate.prior`)
+  count          elements laid out non-row-major (`surrogate.layout_count`)
   potentials     the bundled potentials model (`surrogate/models/potentials.xtm`)
   bytes          log(compiled bytes accessed / the default's)
   flops          log(compiled flops / the default's)

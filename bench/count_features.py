@@ -1,6 +1,6 @@
 """Can re-weighting the layout count rank configs better? Fitted on train, read on valid.
 
-The count (`surrogate.prior`) scores a config by log1p(elements it lays out other
+The count (`surrogate.layout_count`) scores a config by log1p(elements it lays out other
 than row-major). Each family below splits those elements into categories and
 scores log1p(sum_k w_k * elements_k), the count being all w_k = 1, or adds
 features linearly to the count:
@@ -32,7 +32,7 @@ import optax
 from scipy.stats import kendalltau
 
 from xtune.surrogate.opcodes import opcode_id
-from xtune.surrogate.prior import DIMS_SLOTS, non_row_major, producers, slot_sizes
+from xtune.surrogate.layout_count import DIMS_SLOTS, non_row_major, producers, slot_sizes
 from xtune.surrogate.training_data import Example, load_dataset
 
 MINOR_BUCKETS = (2, 4, 8, 16, 64, 1 << 30)

@@ -14,7 +14,7 @@ made with: one core, `--max-time`, the ratio's estimator) and reads, per program
 * the best config of one measurement among the five fastest of the other (both ways,
   averaged): the most an exact ranking of another measurement can score on issue 14's
   "best in the top 5" target;
-* the count (`surrogate.prior`) against each measurement, its ties kept (tau-b) and broken
+* the count (`surrogate.layout_count`) against each measurement, its ties kept (tau-b) and broken
   at random (20 draws), in the same run.
 
 Usage:
@@ -53,7 +53,7 @@ from xtune.surrogate.dataset_build import labels
 from xtune.surrogate.graph import build_graph
 from xtune.surrogate.input_pipeline import config_codes
 from xtune.surrogate.metrics import kendall_tau
-from xtune.surrogate.prior import count_scores
+from xtune.surrogate.layout_count import count_scores
 
 ROOT = Path(__file__).resolve().parent.parent
 TOP = 5

@@ -1,6 +1,6 @@
 """Does a learned model that starts from the count beat the count? Potentials, trained across programs.
 
-The count (`surrogate.prior`) ranks a config by the elements it lays out other than
+The count (`surrogate.layout_count`) ranks a config by the elements it lays out other than
 row-major. This model keeps that shape and learns what it misses, per choice:
 
     score(config) = a * log1p(sum over set layouts i of moved_i * elements_i * exp(g_i))
@@ -60,7 +60,7 @@ from xtune.measure.store import RecordStore
 from xtune.surrogate.dataset_build import export
 from xtune.surrogate.metrics import kendall_tau, paired_comparison, top_k_slowdown
 from xtune.surrogate.potentials import Potentials, PotentialsModel, items_of, node_features
-from xtune.surrogate.prior import count_scores as prior_count
+from xtune.surrogate.layout_count import count_scores as prior_count
 from xtune.surrogate.training_data import Example, load_dataset
 
 PAIR_SCALE = 20.0  # logits per unit of score difference (a score is a log runtime: 0.05 = 1 logit)

@@ -6,7 +6,7 @@ each seed, k configs count as measured: the default and k-1 others drawn at rand
 Every ranking is read on the program's other configs: Kendall tau with their measured
 ratios to the default, and whether the fastest of them is in the ranking's top 5.
 
-* ``count``: the count of elements laid out non-row-major (`surrogate.prior`), no
+* ``count``: the count of elements laid out non-row-major (`surrogate.layout_count`), no
   learning. Its tau (tau-b) gains from ties: local configs that move nothing tie at
   zero, and a tied pair is never a wrong pair.
 * ``count, ties broken``: the same order, ties broken at random: the strict order a
@@ -21,7 +21,7 @@ ratios to the default, and whether the fastest of them is in the ranking's top 5
   (`SurrogateCostModel.refine`).
 * ``potentials``, ``potentials+refine`` (`--potentials [FILE]`): the potentials model
   (bundled, or FILE) as shipped, and the program's terms fitted on the k measurements
-  with it as their prior (`PotentialsScorer.refined`); both strict (ties broken at random).
+  starting from it (`PotentialsScorer.refined`); both strict (ties broken at random).
 
 Rows: mean tau over programs (mean +- std over seeds); the terms' per-program tau
 (averaged over seeds) against each other ranking's: wins/losses and Wilcoxon p; with

@@ -102,7 +102,7 @@ VARIANTS = {
     "MoD 50%": {"mod_capacity": 0.5},
     "MoD 12.5%": {"mod_capacity": 0.125},
     "option gate": {"option_interaction": True},
-    "layout prior + learned correction": {"layout_prior": True},
+    "layout count + learned correction": {"layout_count": True},
 }
 
 
@@ -144,9 +144,9 @@ def changes_metrics(examples) -> dict[str, float]:
                               for ex in examples})[1]
 
 
-def prior_metrics(examples) -> dict[str, float]:
+def count_metrics(examples) -> dict[str, float]:
     """No learning: the more tensor elements a config lays out non-row-major, the slower
-    (`surrogate.prior`; row-major pins cost nothing)."""
+    (`surrogate.layout_count`; row-major pins cost nothing)."""
     from xtune.surrogate.baselines import baseline_metrics
 
     return baseline_metrics(examples, "count")[1]
@@ -241,8 +241,8 @@ def bench_quality(args, models: dict[str, tuple[object, float]], ds) -> str:
     h = changes_metrics(test)
     rows.append(["changed-nodes count (fewer = faster)", h["kendall_tau"], h["opa"], f"{100 * h['top1_slowdown']:.1f}%",
                  f"{100 * h['top5_slowdown']:.1f}%", f"{100 * h['top10_slowdown']:.1f}%", "-", "-"])
-    h = prior_metrics(test)
-    rows.append(["layout prior: elements laid out non-row-major", h["kendall_tau"], h["opa"],
+    h = count_metrics(test)
+    rows.append(["layout count: elements laid out non-row-major", h["kendall_tau"], h["opa"],
                  f"{100 * h['top1_slowdown']:.1f}%", f"{100 * h['top5_slowdown']:.1f}%",
                  f"{100 * h['top10_slowdown']:.1f}%", "-", "-"])
     if args.db and Path(args.db).is_file():

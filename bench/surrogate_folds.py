@@ -4,7 +4,7 @@ and a paired comparison with the count, on held-out sets no model here trained o
 The pool is `data/cpu-v1`'s train and valid programs (its test split is never in a
 fold). They are cut into K folds by program; programs of one generated family (the
 `gen_NNNN_<family>` name) are spread over the folds. For each seed and fold f, a model
-(`xtune train`'s defaults, or --layout-prior) trains on the folds other than f and
+(`xtune train`'s defaults, or --layout-count) trains on the folds other than f and
 f+1, stops early on fold f+1, and is read on fold f (cross-validation) and on each
 held-out set. Every table row is that model's mean Kendall tau per program, mean +-
 standard deviation over seeds (each seed's value: the mean over its folds), beside
@@ -14,7 +14,7 @@ against the count.
 
 Usage:
   python bench/surrogate_folds.py [--folds 5] [--seeds 3] [--held-out data/cpu-v1/test data/cpu-v2-test]
-      [--layout-prior] [--epochs N] [--out bench/results/surrogate-folds.md]
+      [--layout-count] [--epochs N] [--out bench/results/surrogate-folds.md]
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--held-out", nargs="*", default=["data/cpu-v1/test", "data/cpu-v2-test"])
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--seeds", type=int, default=3)
-    parser.add_argument("--layout-prior", action="store_true")
+    parser.add_argument("--layout-count", action="store_true")
     parser.add_argument("--epochs", type=int, default=None)
     parser.add_argument("--out", type=Path)
     opts = parser.parse_args(argv)
@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     for path in opts.held_out:
         ds = load_dataset([path], splits=("train", "valid", "test"))
         held[path] = [*ds.train, *ds.valid, *ds.test]
-    model = ModelConfig(layout_prior=opts.layout_prior)
+    model = ModelConfig(layout_count=opts.layout_count)
     config = TrainConfig(model=model, **({"epochs": opts.epochs} if opts.epochs else {}))
     # per set: per seed: {program: tau} (cross-validation: each program from the model that did not see it)
     taus: dict[str, list[dict[str, float]]] = {s: [] for s in ["cross-validation", *held]}
@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
             progs = held_seed[name][0].keys()
             taus[name].append({p: float(np.nanmean([m[p] for m in held_seed[name]])) for p in progs})
     sets = {"cross-validation": pool, **held}
-    lines = [f"Models: `xtune train` defaults{' with --layout-prior' if opts.layout_prior else ''}, "
+    lines = [f"Models: `xtune train` defaults{' with --layout-count' if opts.layout_count else ''}, "
              f"{opts.folds} folds by program of {opts.pool} (train+valid, {len(pool)} programs), "
              f"{opts.seeds} seeds.", "",
              "| set | programs | model tau (mean +- sd over seeds) | count tau | random tau | model - count | "

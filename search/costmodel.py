@@ -85,7 +85,7 @@ class TermsCostModel:
     def scorer(self, program: Program, space: ConfigSpace) -> Scorer:
         from xtune.surrogate.program_terms import ProgramTerms
 
-        return self._fitted if self._fitted is not None else ProgramTerms(space).prior()
+        return self._fitted if self._fitted is not None else ProgramTerms(space).unfitted()
 
     def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "TermsCostModel":
         if not self.learn:

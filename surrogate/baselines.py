@@ -1,6 +1,6 @@
 """The rankings every learned model is compared with, on the same examples.
 
-* ``prior``: the count (`surrogate.prior`): elements a config lays out other than
+* ``count``: the count (`surrogate.layout_count`): elements a config lays out other than
   row-major, fewer = faster. No learning.
 * ``random``: a uniformly random order, its metrics averaged over `RANDOM_SEEDS` draws
   per program.
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from xtune.surrogate.metrics import METRIC_NAMES, evaluate_rankings, ranking_metrics
-from xtune.surrogate.prior import count_scores
+from xtune.surrogate.layout_count import count_scores
 from xtune.surrogate.training_data import Example
 
 BASELINES = ("count", "random")

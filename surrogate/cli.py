@@ -159,15 +159,15 @@ def _hops(value: str) -> int | None:
               help="Config-dependent layers run on configurable nodes + K hops ('none' = whole graph).")
 @click.option("--option-gate/--no-option-gate", default=False, show_default=True,
               help="Module options also gate the graph readout (program-dependent option effects).")
-@click.option("--layout-prior/--no-layout-prior", default=False, show_default=True,
-              help="Score = count of elements laid out non-row-major (surrogate.prior) + a learned correction.")
+@click.option("--layout-count/--no-layout-count", default=False, show_default=True,
+              help="Score = count of elements laid out non-row-major (surrogate.layout_count) + a learned correction.")
 @click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option("--preset", type=click.Choice(["default", "tiny"]), default="default", show_default=True,
               help="Model and schedule size ('tiny' trains in seconds, for smoke tests).")
 @click.option("--pad", type=finite(), default=None, help="Node-feature pad of DATA [default: from its manifest].")
 @friendly_errors
 def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size: int | None, mod_capacity: float,
-              cross_config_attention: bool, prune_hops: str, option_gate: bool, layout_prior: bool, seed: int,
+              cross_config_attention: bool, prune_hops: str, option_gate: bool, layout_count: bool, seed: int,
               preset: str,
               pad: float | None) -> None:
     """Train a surrogate on DATA (folders or layout .npz files; a folder with train/valid/test keeps its split)."""
@@ -183,7 +183,7 @@ def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size:
     try:
         model = dataclasses.replace(model_base, segment_size=segment_size, mod_capacity=mod_capacity,
                                     cross_config_attention=cross_config_attention, prune_hops=_hops(prune_hops),
-                                    option_interaction=option_gate, layout_prior=layout_prior)
+                                    option_interaction=option_gate, layout_count=layout_count)
         config = dataclasses.replace(base, model=model, seed=seed, **({"epochs": epochs} if epochs else {}))
     except ValueError as e:
         raise click.UsageError(str(e)) from None

@@ -1,19 +1,20 @@
-"""The layout prior: how many tensor elements a config lays out other than row-major.
+"""The layout count: how many tensor elements a config lays out other than row-major.
 
 XLA:CPU lays every tensor out row-major unless told otherwise, and its
 kernels expect that; a tensor pinned to another layout has to be physically
 transposed somewhere. So a config's cost grows with the elements it gives a
 non-row-major layout, while a row-major *pin* costs next to nothing. This
 no-learning count ranks the held-out configs of `data/cpu-v1/` better than
-XLA's own cost analysis does (`bench/surrogate.py`), and the surrogate takes
-it as two global inputs next to the module options (`PRIOR_NAMES`):
+XLA's own cost analysis does (`bench/surrogate.py`), and the GNN takes it
+(with `ModelConfig.layout_count`) as two global inputs next to the module options
+(`COUNT_NAMES`):
 
-  prior.out  log1p(elements of results laid out non-row-major) / 10
-  prior.in   log1p(elements of operands laid out non-row-major) / 10
+  count.out  log1p(elements of results laid out non-row-major) / 10
+  count.in   log1p(elements of operands laid out non-row-major) / 10
 
 Sizes come from the graph alone (TpuGraphs' `shape_dimensions_product` of a
 configurable node, and of its first and second producers for `in0`/`in1`),
-so the prior works the same on exported `.npz` files, on fresh programs and
+so the count works the same on exported `.npz` files, on fresh programs and
 on genomes in the search's scorer.
 """
 
@@ -21,10 +22,14 @@ from __future__ import annotations
 
 import numpy as np
 
-PRIOR_NAMES = ("prior.out", "prior.in")
+COUNT_NAMES = ("count.out", "count.in")
+#: The names GNN model files made before the count had its own name store for these
+#: columns (option names) and for the head's weight; read as the current ones.
+OLD_NAMES = {"prior.out": "count.out", "prior.in": "count.in", "layout_prior": "layout_count",
+             "prior_weight": "count_weight"}
 PRODUCT_SLOT = 28  # node_feat: shape_dimensions_product of the result
 DIMS_SLOTS = slice(21, 27)  # node_feat: shape_dimensions_0..5 of the result
-PRIOR_SCALE = 10.0
+COUNT_SCALE = 10.0
 _SLOTS = ((0, 6), (6, 12), (12, 18))  # out, in0, in1 in config codes / node_config_feat
 
 
@@ -57,27 +62,27 @@ def non_row_major(layouts: np.ndarray) -> np.ndarray:
     return (rank > 0) & ~np.all((layouts == row_major) | (layouts < 0), axis=-1)
 
 
-def layout_prior(codes: np.ndarray, sizes: np.ndarray) -> np.ndarray:
-    """(c, 2) `PRIOR_NAMES` features of configs given as (c, nc, 19) category codes
+def count_features(codes: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """(c, 2) `COUNT_NAMES` features of configs given as (c, nc, 19) category codes
     (`input_pipeline.config_codes`: layout value + 1) and `slot_sizes`."""
     layouts = np.asarray(codes)[..., :18].astype(np.int64) - 1
     moved = np.stack([non_row_major(layouts[..., a:b]) for a, b in _SLOTS], axis=-1)  # (c, nc, 3)
     elements = moved * sizes[None]
     return np.stack([np.log1p(elements[..., 0].sum(-1)), np.log1p(elements[..., 1:].sum((-1, -2)))],
-                    axis=-1).astype(np.float32) / PRIOR_SCALE
+                    axis=-1).astype(np.float32) / COUNT_SCALE
 
 
-def moved_elements(prior: np.ndarray) -> np.ndarray:
-    """(c,) elements laid out non-row-major in all, from (c, 2) `layout_prior` features."""
-    return np.expm1(PRIOR_SCALE * np.asarray(prior)).sum(-1)
+def moved_elements(features: np.ndarray) -> np.ndarray:
+    """(c,) elements laid out non-row-major in all, from (c, 2) `count_features`."""
+    return np.expm1(COUNT_SCALE * np.asarray(features)).sum(-1)
 
 
 def count_scores(codes: np.ndarray, node_feat: np.ndarray, edge_index: np.ndarray,
                  node_config_ids: np.ndarray) -> np.ndarray:
     """(c,) the count as a ranking (lower = predicted faster): elements each config of
     (c, nc, 19) category `codes` lays out non-row-major, sizes from the graph."""
-    return moved_elements(layout_prior(codes, slot_sizes(node_feat, edge_index, node_config_ids)))
+    return moved_elements(count_features(codes, slot_sizes(node_feat, edge_index, node_config_ids)))
 
 
-__all__ = ["DIMS_SLOTS", "PRIOR_NAMES", "PRIOR_SCALE", "count_scores", "layout_prior", "moved_elements",
-           "non_row_major", "producers", "slot_sizes"]
+__all__ = ["COUNT_NAMES", "COUNT_SCALE", "DIMS_SLOTS", "OLD_NAMES", "count_features", "count_scores",
+           "moved_elements", "non_row_major", "producers", "slot_sizes"]

@@ -46,9 +46,9 @@ import jax.numpy as jnp
 
 from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, NUM_CONFIG_VALUES, EdgeSet, Segment
 from xtune.surrogate.opcodes import VOCAB_SIZE
-from xtune.surrogate.prior import PRIOR_SCALE
+from xtune.surrogate.layout_count import COUNT_SCALE, OLD_NAMES
 
-PRIOR_WEIGHT_INIT = 0.05  # log-runtime per log-element: about what data/cpu-v1 shows
+COUNT_WEIGHT_INIT = 0.05  # log-runtime per log-element: about what data/cpu-v1 shows
 
 
 class FoldEdges(NamedTuple):
@@ -90,8 +90,8 @@ class ModelConfig:
       mod_capacity: Mixture-of-Depths share of nodes each layer updates; 1 = off.
       option_interaction: module options also gate the graph readout (elementwise), so
         an option's predicted effect can depend on the program; off = an additive term.
-      layout_prior: the score adds `prior_weight * log1p(elements laid out non-row-major)`
-        (`surrogate.prior`; the last two option columns) to what the network predicts, so
+      layout_count: the score adds `count_weight * log1p(elements laid out non-row-major)`
+        (`surrogate.layout_count`; the last two option columns) to what the network predicts, so
         the network learns a correction to that count rather than the whole ranking.
     """
 
@@ -107,7 +107,7 @@ class ModelConfig:
     segment_size: int | None = None
     mod_capacity: float = 1.0
     option_interaction: bool = False
-    layout_prior: bool = False
+    layout_count: bool = False
 
     def __post_init__(self) -> None:
         for name in ("hidden", "opcode_dim", "config_dim", "head_dim", "attention_heads"):
@@ -136,8 +136,9 @@ class ModelConfig:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "ModelConfig":
         known = {f.name for f in dataclasses.fields(cls)}
+        d = {OLD_NAMES.get(k, k): v for k, v in d.items()}  # files from before the count's own name
         # model files from xtune versions without these options have no such weights
-        d = {"option_interaction": False, "layout_prior": False, **d}
+        d = {"option_interaction": False, "layout_count": False, **d}
         return cls(**{k: v for k, v in d.items() if k in known})
 
 
@@ -275,10 +276,10 @@ class SurrogateNet(nn.Module):
             self.attention_norm = nn.LayerNorm()
             self.attention = nn.MultiHeadDotProductAttention(num_heads=c.attention_heads, qkv_features=c.head_dim)
         self.hidden_out = nn.Dense(c.head_dim)
-        # with the prior, the network starts at zero: the untrained model is the prior itself
-        self.score = nn.Dense(1, kernel_init=nn.initializers.zeros) if c.layout_prior else nn.Dense(1)
-        if c.layout_prior:
-            self.prior_weight = self.param("prior_weight", nn.initializers.constant(PRIOR_WEIGHT_INIT), ())
+        # with the count, the network starts at zero: the untrained model is the count itself
+        self.score = nn.Dense(1, kernel_init=nn.initializers.zeros) if c.layout_count else nn.Dense(1)
+        if c.layout_count:
+            self.count_weight = self.param("count_weight", nn.initializers.constant(COUNT_WEIGHT_INIT), ())
 
     def encode(self, seg: Segment) -> tuple[jax.Array, jax.Array]:
         """Config-independent pass: (projected node states (N, config_dim), base sum (hidden,))."""
@@ -386,9 +387,9 @@ class SurrogateNet(nn.Module):
             mask = nn.make_attention_mask(config_mask > 0, config_mask > 0)
             z = z + self.attention(self.attention_norm(z)[None], mask=mask[None])[0]
         score = self.score(nn.gelu(self.hidden_out(z)))[:, 0]
-        if self.config.layout_prior:  # options[:, -2:] = prior.out, prior.in = log1p(elements) / PRIOR_SCALE
-            moved = jnp.expm1(PRIOR_SCALE * options[:, -2]) + jnp.expm1(PRIOR_SCALE * options[:, -1])
-            score = score + self.prior_weight * jnp.log1p(moved)
+        if self.config.layout_count:  # options[:, -2:] = count.out, count.in = log1p(elements) / COUNT_SCALE
+            moved = jnp.expm1(COUNT_SCALE * options[:, -2]) + jnp.expm1(COUNT_SCALE * options[:, -1])
+            score = score + self.count_weight * jnp.log1p(moved)
         return score
 
     def __call__(self, seg: Segment, codes: jax.Array, options: jax.Array, config_mask: jax.Array) -> jax.Array:

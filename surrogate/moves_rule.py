@@ -365,7 +365,7 @@ def count_priorities(corpus: Corpus) -> np.ndarray:
 
     def fn(p: ProgramMoves) -> np.ndarray:
         genomes = np.array([p.space.encode(m.config) for m in p.moves], np.int64)
-        return -np.asarray(ProgramTerms(p.space).prior().score_indices(genomes), np.float64)
+        return -np.asarray(ProgramTerms(p.space).unfitted().score_indices(genomes), np.float64)
 
     return program_priorities(corpus, fn)
 

@@ -9,7 +9,7 @@ A config's score (lower = predicted faster) is
       + sum over its module options o of w_o
 
 where a choice i is one (configurable node, slot out|in0|in1, layout) or one swapped dot,
-`elements_i` is what the count (`surrogate.prior`) charges for it (its tensor's elements if
+`elements_i` is what the count (`surrogate.layout_count`) charges for it (its tensor's elements if
 the layout is not row-major, else 0), g_i and d_i come from a small MLP over what the graph
 says about the choice (`choice_features`: both opcodes, the tensor's size and rank, which
 dimension the layout makes minor and its size, how many dimensions move, the node's 140
@@ -45,7 +45,7 @@ from xtune.surrogate.modelfile import ModelFileError, check_params, read_model, 
 from xtune.surrogate.opcodes import VOCAB_SIZE
 from xtune.surrogate.lookup import LookupTables
 from xtune.surrogate.program_terms import FittedTerms, ProgramTerms
-from xtune.surrogate.prior import DIMS_SLOTS, non_row_major, producers, slot_sizes
+from xtune.surrogate.layout_count import DIMS_SLOTS, non_row_major, producers, slot_sizes
 from xtune.surrogate.training_data import Example
 
 NUM_DENSE = 16  # a choice's own features (`items_of`), before the node's 140
@@ -358,7 +358,7 @@ class PotentialsScorer:
 
     def refined(self, genomes: np.ndarray, log_ratio) -> FittedTerms:
         """This program's terms fitted on its measured `genomes` (b, genes) and their log ratios
-        to the default, with this scorer as their prior (`ProgramTerms.fit`): the slope is
+        to the default, starting from this scorer (`ProgramTerms.fit`): the slope is
         pulled to `slope`, each measured choice's term to its learned one, the elements are
         this scorer's; a choice never measured keeps its learned term."""
         if self._terms is None:

@@ -38,6 +38,7 @@ from xtune.surrogate.input_pipeline import (
     segment_codes,
 )
 from xtune.surrogate.jitted import dummy_inputs, functions
+from xtune.surrogate.layout_count import OLD_NAMES
 from xtune.surrogate.model import ModelConfig, SurrogateNet
 from xtune.surrogate.modelfile import ModelFileError, check_params, read_model, read_model_file, write_model_file
 from xtune.surrogate.opcodes import VOCAB_SIZE
@@ -113,11 +114,12 @@ class Surrogate:
                 raise ValueError("feature layout differs from this xtune's")
             config = ModelConfig.from_dict(header["model"])
             normalizer = Normalizer.from_json(header["normalizer"])
-            option_names = tuple(str(s) for s in header.get("option_names", ()))
+            option_names = tuple(OLD_NAMES.get(str(s), str(s)) for s in header.get("option_names", ()))
         except (KeyError, TypeError, ValueError) as e:
             raise ModelFileError(f"{where}: unusable model header ({e})") from None
         expected = jax.eval_shape(SurrogateNet(config).init, jax.random.key(0), *dummy_inputs(len(option_names)))
         expected = expected["params"]
+        params = {OLD_NAMES.get(k, k): v for k, v in params.items()}  # files from before the count's own name
         check_params(where, params, expected)
         params = jax.tree.map(jnp.asarray, params)
         return cls(params, config, normalizer, option_names, header.get("info", {}))

@@ -1,6 +1,6 @@
 """A program's own cost terms, fitted on its measurements: the count, plus what it misses.
 
-The count (`surrogate.prior`) prices a config by the elements it lays out other than
+The count (`surrogate.layout_count`) prices a config by the elements it lays out other than
 row-major; it cannot tell apart the configs that move nothing (module options,
 row-major pins, dot-operand swaps) and prices a transpose in a dot's operand like one
 in an add's. A search measures configs of one program as it goes; `ProgramTerms` fits,
@@ -99,7 +99,7 @@ class ProgramTerms:
                                 np.log1p((genomes != 0) @ self._kind_matrix)], axis=1)
         return dense, genomes
 
-    def prior(self, count_slope: float = COUNT_SLOPE, table: np.ndarray | None = None) -> FittedTerms:
+    def unfitted(self, count_slope: float = COUNT_SLOPE, table: np.ndarray | None = None) -> FittedTerms:
         """The terms before any measurement: the count's slope alone, plus `table` (genes,
         choices) per choice when a learned model gives one (`PotentialsScorer.terms`)."""
         dense = np.zeros(1 + 2 * len(self.kinds))
@@ -117,14 +117,14 @@ class ProgramTerms:
 
         The intercept is free; the count's slope is pulled to `count_slope`, each choice's
         weight to its cell of `table` (a learned model's terms; None: 0) and the per-kind
-        weights to 0, with their group's penalty (`PENALTIES`; None: that group keeps its
-        prior). Fewer than two genomes: `prior`.
+        weights to 0, with their group's penalty (`PENALTIES`; None: that group keeps the
+        value it is pulled to). Fewer than two genomes: `unfitted`.
         """
         pen = {**PENALTIES, **(penalties or {})}
         base = np.zeros_like(self.moved) if table is None else self._table(table)
         dense, idx = self.features(genomes)
         if len(idx) < 2:
-            return self.prior(count_slope, base)
+            return self.unfitted(count_slope, base)
         # the choice columns the measured genomes hold (a choice never measured keeps weight 0)
         active = sorted({(int(gi), int(idx[r, gi])) for r, gi in zip(*np.nonzero(idx))})
         onehot = np.zeros((len(idx), len(active)))
@@ -138,15 +138,15 @@ class ProgramTerms:
         off = {g: np.inf if v is None else v for g, v in pen.items()}  # None: the group is not learned
         lam = np.array([off["count"], *[off["kind"]] * (2 * k),
                         *[spread * (off["option"] if self.is_option[gi] else off["choice"]) for gi, _ in active]])
-        prior = np.zeros(x.shape[1])
-        prior[0] = count_slope
-        prior[1 + 2 * k:] = [base[gi, c] for gi, c in active]
+        pull_to = np.zeros(x.shape[1])
+        pull_to[0] = count_slope
+        pull_to[1 + 2 * k:] = [base[gi, c] for gi, c in active]
         xc = x - x.mean(0)
         yc = np.asarray(log_ratio, np.float64) - np.mean(log_ratio)
-        # minimise |yc - xc w|^2 + sum lam (w - prior)^2, in the dual (few rows, many columns):
-        # w = prior + L^-1 xc' (xc L^-1 xc' + I)^-1 (yc - xc prior)
+        # minimise |yc - xc w|^2 + sum lam (w - pull_to)^2, in the dual (few rows, many columns):
+        # w = pull_to + L^-1 xc' (xc L^-1 xc' + I)^-1 (yc - xc pull_to)
         xl = xc / lam
-        w = prior + xl.T @ np.linalg.solve(xc @ xl.T + np.eye(len(xc)), yc - xc @ prior)
+        w = pull_to + xl.T @ np.linalg.solve(xc @ xl.T + np.eye(len(xc)), yc - xc @ pull_to)
         for j, (gi, c) in enumerate(active):
             base[gi, c] = w[1 + 2 * k + j]
         return FittedTerms(self, w[: 1 + 2 * k], base)
@@ -159,8 +159,8 @@ class FittedTerms:
     Attributes:
       terms: the program's `ProgramTerms`.
       dense: weights of [log1p(elements moved), log1p(moved per kind), log1p(genes changed per kind)].
-      table: (genes, choices) weight of each gene's choice (for a choice never measured, its
-        prior: 0, or the learned model's term; 0 for the default).
+      table: (genes, choices) weight of each gene's choice (for a choice never measured, the
+        value it was pulled to: 0, or the learned model's term; 0 for the default).
     """
 
     terms: ProgramTerms

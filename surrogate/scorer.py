@@ -40,8 +40,8 @@ from xtune.surrogate.config_features import GENE_SLOTS, LAYOUT_CONFIG_DIM, MAX_R
 from xtune.surrogate.graph import GraphError, ProgramGraph, build_graph
 from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, PreparedGraph, Segment, bucket, pad_rows
 from xtune.surrogate.jitted import functions, jit
-from xtune.surrogate.model import PRIOR_WEIGHT_INIT, FoldEdges, ModelConfig, SurrogateNet
-from xtune.surrogate.prior import PRIOR_SCALE, slot_sizes
+from xtune.surrogate.model import COUNT_WEIGHT_INIT, FoldEdges, ModelConfig, SurrogateNet
+from xtune.surrogate.layout_count import COUNT_SCALE, slot_sizes
 
 
 class ScoringModel(Protocol):
@@ -271,9 +271,9 @@ class GraphScorer:
             else:
                 shape = laid_out_shape(self.space.nodes[j], gene)
                 tables[min(slot, 1), gi, 2:len(gene.choices)] = unplaced[gi, 2:len(gene.choices)] = math.prod(shape)
-        self._prior_tables = tables if self.surrogate.config.layout_prior else None
-        # a model without the prior learned nothing about unplaced nodes: the count prices them
-        self._unplaced_table = unplaced if g.unplaced_node_ids and self._prior_tables is None else None
+        self._count_tables = tables if self.surrogate.config.layout_count else None
+        # a model without the count learned nothing about unplaced nodes: the count prices them
+        self._unplaced_table = unplaced if g.unplaced_node_ids and self._count_tables is None else None
 
     def _options(self, genomes: np.ndarray) -> np.ndarray:
         out = np.zeros((len(genomes), len(self.surrogate.option_names)), np.float32)
@@ -282,10 +282,10 @@ class GraphScorer:
             chosen = cols[genomes[:, g]]
             ok = chosen >= 0
             out[rows[ok], chosen[ok]] = 1.0
-        if self._prior_tables is not None:  # the last two columns: prior.out, prior.in
+        if self._count_tables is not None:  # the last two columns: count.out, count.in
             genes = np.arange(genomes.shape[1])
-            for k, table in enumerate(self._prior_tables):
-                out[:, k - 2] = np.log1p(table[genes, genomes].sum(axis=1)) / PRIOR_SCALE
+            for k, table in enumerate(self._count_tables):
+                out[:, k - 2] = np.log1p(table[genes, genomes].sum(axis=1)) / COUNT_SCALE
         return out
 
     # --- scoring ---------------------------------------------------------------------------
@@ -313,7 +313,7 @@ class GraphScorer:
         scores = np.concatenate(out) if out else np.zeros(0, np.float32)
         if self._unplaced_table is not None and len(indices):
             moved = self._unplaced_table[np.arange(indices.shape[1]), indices].sum(axis=1)
-            scores = scores + PRIOR_WEIGHT_INIT * np.log1p(moved)
+            scores = scores + COUNT_WEIGHT_INIT * np.log1p(moved)
         return scores
 
     def score(self, configs: Sequence[Config]) -> np.ndarray:

@@ -32,7 +32,7 @@ from xtune.surrogate.jitted import init_params
 from xtune.surrogate.metrics import evaluate_rankings
 from xtune.surrogate.model import ModelConfig
 from xtune.surrogate.predict import Surrogate
-from xtune.surrogate.prior import PRIOR_NAMES
+from xtune.surrogate.layout_count import COUNT_NAMES
 from xtune.surrogate.train_step import Trainer
 from xtune.surrogate.training_data import Example
 
@@ -170,9 +170,9 @@ def new_surrogate(train_examples: Sequence[Example], model: ModelConfig, seed: i
     names: dict[str, None] = {}
     for ex in train_examples:
         names.update(dict.fromkeys(ex.option_names))
-    option_names = tuple(n for n in names if n not in PRIOR_NAMES)
-    if model.layout_prior:  # the head reads the prior from the last two columns
-        option_names += PRIOR_NAMES
+    option_names = tuple(n for n in names if n not in COUNT_NAMES)
+    if model.layout_count:  # the head reads the count from the last two columns
+        option_names += COUNT_NAMES
     return Surrogate(init_params(model, len(option_names), seed), model, normalizer, option_names)
 
 
@@ -188,7 +188,7 @@ def train(train_examples: Sequence[Example], valid_examples: Sequence[Example], 
     eval_cache = trainer.plan([*train_examples, *valid_examples])
     order_rng = np.random.default_rng(config.seed + 1)
     best = (-math.inf, trainer.params, {}, 0)
-    if config.model.layout_prior and valid_examples:  # untrained, the model is the prior: the bar to beat
+    if config.model.layout_count and valid_examples:  # untrained, the model is the count: the bar to beat
         _, mean = evaluate(trainer.current(), valid_examples, config.max_eval_configs, config.seed, eval_cache)
         if not math.isnan(mean["kendall_tau"]):
             best = (mean["kendall_tau"], trainer.params, mean, 0)

@@ -25,7 +25,7 @@ import numpy as np
 
 from xtune.surrogate.config_features import option_feature_names, option_features
 from xtune.surrogate.input_pipeline import config_codes
-from xtune.surrogate.prior import PRIOR_NAMES, layout_prior, slot_sizes
+from xtune.surrogate.layout_count import COUNT_NAMES, count_features, slot_sizes
 from xtune.surrogate.tpugraphs import (
     SIDECAR_SUFFIX,
     SPLITS,
@@ -83,17 +83,18 @@ class Example:
 
     def aligned_options(self, names: Sequence[str]) -> np.ndarray:
         """(c, len(names)) option one-hots in the column order `names` (missing = 0);
-        `surrogate.prior.PRIOR_NAMES` columns are computed from the graph and codes."""
+        `surrogate.layout_count.COUNT_NAMES` columns are computed from the graph and codes."""
         out = np.zeros((self.num_configs, len(names)), np.float32)
         where = {n: i for i, n in enumerate(self.option_names)}
-        prior = None
+        counted = None
         for j, name in enumerate(names):
             if name in where:
                 out[:, j] = self.options[:, where[name]]
-            elif name in PRIOR_NAMES:
-                if prior is None:
-                    prior = layout_prior(self.codes, slot_sizes(self.node_feat, self.edge_index, self.node_config_ids))
-                out[:, j] = prior[:, PRIOR_NAMES.index(name)]
+            elif name in COUNT_NAMES:
+                if counted is None:
+                    counted = count_features(self.codes, slot_sizes(self.node_feat, self.edge_index,
+                                                                     self.node_config_ids))
+                out[:, j] = counted[:, COUNT_NAMES.index(name)]
         return out
 
 

@@ -80,16 +80,16 @@ def test_a_broken_model_file_is_a_one_line_error(dataset_dir, tmp_path):
     assert result.output.strip().count("\n") == 0 and "Error:" in result.output and "bad.xtm" in result.output
 
 
-def test_train_with_the_layout_prior_writes_a_prior_model(dataset_dir, tmp_path):
+def test_train_with_the_layout_count_writes_a_count_model(dataset_dir, tmp_path):
     from xtune.surrogate.predict import Surrogate
-    from xtune.surrogate.prior import PRIOR_NAMES
+    from xtune.surrogate.layout_count import COUNT_NAMES
 
-    path = tmp_path / "prior.xtm"
+    path = tmp_path / "count.xtm"
     result = CliRunner().invoke(main, ["train", str(dataset_dir), "--out", str(path), "--preset", "tiny",
-                                       "--epochs", "2", "--layout-prior"])
+                                       "--epochs", "2", "--layout-count"])
     assert result.exit_code == 0, result.output
     model = Surrogate.load(path)
-    assert model.config.layout_prior and model.option_names[-2:] == PRIOR_NAMES
+    assert model.config.layout_count and model.option_names[-2:] == COUNT_NAMES
 
 
 def test_evaluate_and_predict_read_a_potentials_model(dataset_dir, tmp_path):

@@ -1,4 +1,4 @@
-"""The layout prior: elements laid out non-row-major, from graphs, codes and genomes alike."""
+"""The layout count: elements laid out non-row-major, from graphs, codes and genomes alike."""
 
 import dataclasses
 import math
@@ -8,9 +8,16 @@ import numpy as np
 import pytest
 
 from xtune.surrogate.graph import build_graph
-from xtune.surrogate.model import PRIOR_WEIGHT_INIT, ModelConfig
+from xtune.surrogate.model import COUNT_WEIGHT_INIT, ModelConfig
 from xtune.surrogate.predict import Surrogate
-from xtune.surrogate.prior import PRIOR_NAMES, PRIOR_SCALE, layout_prior, non_row_major, slot_sizes
+from xtune.surrogate.layout_count import (
+    COUNT_NAMES,
+    COUNT_SCALE,
+    OLD_NAMES,
+    count_features,
+    non_row_major,
+    slot_sizes,
+)
 from xtune.surrogate.synthetic import random_genomes, synthetic_examples
 from xtune.surrogate.train import TrainConfig, evaluate, new_surrogate, train
 from xtune.surrogate.training_data import make_example
@@ -36,7 +43,7 @@ def test_slot_sizes_are_the_result_and_operand_element_counts(tiny_program, tiny
     assert sizes[tr].tolist() == [16 * 16, 16 * 16, 0]  # one operand
 
 
-def test_layout_prior_counts_elements_of_non_row_major_results_and_operands(tiny_program, tiny_space, node_of):
+def test_count_features_count_elements_of_non_row_major_results_and_operands(tiny_program, tiny_space, node_of):
     graph = build_graph(tiny_program, tiny_space)
     dot = node_of(tiny_space, "dot_general").id
     configs = [tiny_space.default(),
@@ -44,23 +51,23 @@ def test_layout_prior_counts_elements_of_non_row_major_results_and_operands(tiny
                tiny_space.make({f"{dot}.out": [1, 2, 0]}),
                tiny_space.make({f"{dot}.in0": [0, 1, 2], f"{dot}.in1": [1, 2, 0]})]
     example = make_example(graph, tiny_space, configs, np.ones(len(configs)))
-    prior = np.expm1(PRIOR_SCALE * layout_prior(example.codes, slot_sizes(
+    moved = np.expm1(COUNT_SCALE * count_features(example.codes, slot_sizes(
         graph.node_feat, graph.edge_index, graph.node_config_ids)))
-    np.testing.assert_allclose(prior, [[0, 0], [0, 0], [512, 0], [0, 2048]], rtol=1e-4)
-    np.testing.assert_array_equal(example.aligned_options(PRIOR_NAMES), layout_prior(
+    np.testing.assert_allclose(moved, [[0, 0], [0, 0], [512, 0], [0, 2048]], rtol=1e-4)
+    np.testing.assert_array_equal(example.aligned_options(COUNT_NAMES), count_features(
         example.codes, slot_sizes(graph.node_feat, graph.edge_index, graph.node_config_ids)))
 
 
-def test_an_untrained_prior_model_is_the_prior_on_both_paths_and_round_trips(attention_program, tmp_path):
+def test_an_untrained_layout_count_model_is_the_count_on_both_paths_and_round_trips(attention_program, tmp_path):
     example = synthetic_examples([attention_program], num_configs=8, seed=4)[0]
-    model = new_surrogate([example], ModelConfig.tiny(layout_prior=True), seed=1)
-    assert model.option_names[-2:] == PRIOR_NAMES
+    model = new_surrogate([example], ModelConfig.tiny(layout_count=True), seed=1)
+    assert model.option_names[-2:] == COUNT_NAMES
     scorer = model.scorer(attention_program)
     genomes = random_genomes(scorer.space, 24, np.random.default_rng(5))
     configs = [scorer.space.decode(g) for g in genomes]
     fresh = make_example(scorer.graph, scorer.space, configs, np.ones(24))
-    prior = fresh.aligned_options(PRIOR_NAMES)
-    expected = PRIOR_WEIGHT_INIT * np.log1p(np.expm1(PRIOR_SCALE * prior).sum(-1))
+    counted = fresh.aligned_options(COUNT_NAMES)
+    expected = COUNT_WEIGHT_INIT * np.log1p(np.expm1(COUNT_SCALE * counted).sum(-1))
     assert np.ptp(expected) > 0.1  # the configs differ in what they move
     np.testing.assert_allclose(model.predict(fresh), expected, rtol=1e-4, atol=1e-5)
     np.testing.assert_allclose(scorer.score_indices(genomes), expected, rtol=1e-4, atol=1e-5)
@@ -70,16 +77,16 @@ def test_an_untrained_prior_model_is_the_prior_on_both_paths_and_round_trips(att
     model = dataclasses.replace(model, params=params)
     np.testing.assert_allclose(scorer.surrogate.replace(params=params).scorer(attention_program).score_indices(genomes),
                                model.predict(fresh), rtol=1e-4, atol=1e-4)
-    loaded = Surrogate.load(model.save(tmp_path / "prior.xtm"))
-    assert loaded.config.layout_prior and loaded.option_names == model.option_names
+    loaded = Surrogate.load(model.save(tmp_path / "count.xtm"))
+    assert loaded.config.layout_count and loaded.option_names == model.option_names
     np.testing.assert_array_equal(loaded.predict(fresh), model.predict(fresh))
-    assert not ModelConfig.from_dict({}).layout_prior  # files from before the flag load as they were
+    assert not ModelConfig.from_dict({}).layout_count  # files from before the flag load as they were
 
 
-def test_training_with_the_prior_keeps_the_untrained_model_when_nothing_beats_it(attention_program):
+def test_training_with_the_count_keeps_the_untrained_model_when_nothing_beats_it(attention_program):
     examples = synthetic_examples([attention_program], num_configs=12, seed=2)
-    # a learning rate too small to change anything: no epoch beats the untrained model, which is the prior
-    config = TrainConfig.tiny(model=ModelConfig.tiny(layout_prior=True), epochs=2, learning_rate=1e-12)
+    # a learning rate too small to change anything: no epoch beats the untrained model, which is the count
+    config = TrainConfig.tiny(model=ModelConfig.tiny(layout_count=True), epochs=2, learning_rate=1e-12)
     result = train(examples[:1], examples, config)
     assert result.surrogate.info["best_epoch"] == 0 and len(result.history) == 2
     untrained = new_surrogate(examples[:1], config.model, config.seed)
@@ -88,3 +95,21 @@ def test_training_with_the_prior_keeps_the_untrained_model_when_nothing_beats_it
     tau = result.surrogate.info["valid_metrics"]["kendall_tau"]
     assert not math.isnan(tau)
     assert tau == pytest.approx(evaluate(untrained, examples, config.max_eval_configs, config.seed)[1]["kendall_tau"])
+
+
+def test_a_model_file_that_stores_the_counts_old_names_loads_and_scores_the_same(attention_program, tmp_path):
+    """Files made before the count had its own name store "layout_prior", "prior.out", "prior.in"
+    and "prior_weight"; they load as a layout-count model with the current names."""
+    from xtune.surrogate.modelfile import read_model_file, write_model_file
+
+    example = synthetic_examples([attention_program], num_configs=8, seed=4)[0]
+    model = new_surrogate([example], ModelConfig.tiny(layout_count=True), seed=1)
+    header, params = read_model_file(model.save(tmp_path / "new.xtm"))
+    old = {v: k for k, v in OLD_NAMES.items()}
+    header["model"] = {old.get(k, k): v for k, v in header["model"].items()}
+    header["option_names"] = [old.get(n, n) for n in header["option_names"]]
+    params = {old.get(k, k): v for k, v in params.items()}
+    assert "layout_prior" in header["model"] and "prior_weight" in params and "prior.in" in header["option_names"]
+    loaded = Surrogate.load(write_model_file(tmp_path / "old.xtm", header, params))
+    assert loaded.config.layout_count and loaded.option_names == model.option_names
+    np.testing.assert_array_equal(loaded.predict(example), model.predict(example))

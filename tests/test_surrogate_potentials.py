@@ -18,7 +18,7 @@ from xtune.surrogate.config_features import option_feature_names
 from xtune.surrogate.graph import build_graph
 from xtune.surrogate.modelfile import ModelFileError, read_model, write_model_file
 from xtune.surrogate.potentials import PotentialsModel, items_of, node_features
-from xtune.surrogate.prior import count_scores
+from xtune.surrogate.layout_count import count_scores
 from xtune.surrogate.training_data import make_example
 
 
@@ -112,8 +112,8 @@ def test_an_unplaced_nodes_genes_are_priced_by_the_count_alone():
     assert PotentialsCostModel(model).unplaced_nodes(program, space) == ("main/4",)
 
 
-def test_refined_on_measurements_the_model_is_the_prior_of_the_programs_terms(attention_program):
-    """`refined` fits the program's terms with the model as their prior: with one measurement it
+def test_refined_on_measurements_the_programs_terms_start_from_the_model(attention_program):
+    """`refined` fits the program's terms starting from the model: with one measurement it
     is the model; a measured one-gene move that ran much faster than the model says pulls its
     choice's term down (and every untried config holding it); an unmeasured choice keeps the
     model's term. `PotentialsCostModel(learn=True)` refines per program without touching the

@@ -112,17 +112,17 @@ def test_the_option_gate_starts_additive_scores_alike_on_both_paths_and_round_tr
     assert not ModelConfig.from_dict({}).option_interaction  # files from before the flag load as they were
 
 
-@pytest.mark.parametrize("layout_prior", [False, True])
-def test_an_unplaced_nodes_genes_are_priced_by_the_layout_count(layout_prior, program):
+@pytest.mark.parametrize("layout_count", [False, True])
+def test_an_unplaced_nodes_genes_are_priced_by_the_layout_count(layout_count, program):
     """The transpose main/4 of UNPLACEABLE_MLIR has no instruction in the graph: moving its
-    layout costs what the count says (weight PRIOR_WEIGHT_INIT on log1p(elements moved)),
+    layout costs what the count says (weight COUNT_WEIGHT_INIT on log1p(elements moved)),
     and the placed dot's genes are scored by the model as before."""
     from conftest import UNPLACEABLE_MLIR
 
     from xtune.measure.program import Program
-    from xtune.surrogate.model import PRIOR_WEIGHT_INIT
+    from xtune.surrogate.model import COUNT_WEIGHT_INIT
 
-    model = ModelConfig.tiny(layout_prior=layout_prior)
+    model = ModelConfig.tiny(layout_count=layout_count)
     surrogate = new_surrogate(synthetic_examples([program], num_configs=8), model, seed=0)
     unplaceable = Program.from_text(UNPLACEABLE_MLIR, name="unplaceable")
     scorer = surrogate.scorer(unplaceable)
@@ -131,5 +131,5 @@ def test_an_unplaced_nodes_genes_are_priced_by_the_layout_count(layout_prior, pr
     default, moved = space.default(), space.make({"main/4.out": [0, 1]})
     dot = space.make({"main/6.out": [0, 1]})
     base, moved_score, dot_score = scorer.score([default, moved, dot])
-    assert moved_score - base == pytest.approx(PRIOR_WEIGHT_INIT * np.log1p(8 * 16), rel=1e-4)
+    assert moved_score - base == pytest.approx(COUNT_WEIGHT_INIT * np.log1p(8 * 16), rel=1e-4)
     assert dot_score != base

@@ -34,7 +34,7 @@ def moved_elements(space: ConfigSpace, genome) -> float:
 def test_before_any_measurement_the_terms_rank_as_the_count(space):
     rng = random.Random(0)
     genomes = np.array([space.encode(space.random(rng)) for _ in range(40)])
-    scores = ProgramTerms(space).prior().score_indices(genomes)
+    scores = ProgramTerms(space).unfitted().score_indices(genomes)
     count = np.array([moved_elements(space, g) for g in genomes])
     np.testing.assert_allclose(scores, COUNT_SLOPE * np.log1p(count), rtol=1e-9)
     assert ProgramTerms(space).fit(genomes[:1], [0.0]).score_indices(genomes) == pytest.approx(scores)
