@@ -8,10 +8,16 @@ measures, the islands that evolve on the cost model, and the answer.
 from __future__ import annotations
 
 import dataclasses
+import math
 
-from xtune.measure.settings import CONFIRM_PROCESSES
+from xtune.measure.settings import CONFIRM_PROCESSES, SettingsError
 
 OBJECTIVES = ("time", "pareto")
+
+
+class RequestError(SettingsError):
+    """A search request that cannot be run as given: an option, a batch file's key or a
+    `tune()` argument out of range, of the wrong type or unknown; one line naming it."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -19,8 +25,8 @@ class BudgetSettings:
     """How much a search may spend.
 
     Attributes:
-      measurements: real measurements (the confirmation excluded).
-      time_s: wall-time budget, or None.
+      measurements: real measurements (the confirmation excluded); None: as many as `time_s` allows.
+      time_s: wall-time budget in seconds, or None.
       resume: this program's measurements already in the store count against the budget.
       count_reused: configs proposed now but already in the store count as if measured
         (benchmarks that share one store between methods).
@@ -31,15 +37,21 @@ class BudgetSettings:
         them (`bench/results/search-time/`, docs/experiments.md).
     """
 
-    measurements: int = 30
+    measurements: int | None = 30
     time_s: float | None = None
     resume: bool = False
     count_reused: bool = False
     free_same_executable: bool = False
 
     def __post_init__(self) -> None:
-        if self.measurements < 1:
-            raise ValueError(f"measurements must be >= 1, got {self.measurements}")
+        m, t = self.measurements, self.time_s
+        if m is None and t is None:
+            raise RequestError("a budget needs measurements, time or both")
+        if m is not None and (isinstance(m, bool) or not isinstance(m, int) or m < 1):
+            raise RequestError(f"measurements = {m!r}: must be an integer >= 1")
+        if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float))
+                              or not (math.isfinite(t) and t > 0)):
+            raise RequestError(f"time = {t!r}: must be a number of seconds > 0")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -107,17 +119,17 @@ class MoveSettings:
 
     def __post_init__(self) -> None:
         if self.suggestions < 0:
-            raise ValueError(f"suggestions must be >= 0, got {self.suggestions}")
+            raise RequestError(f"suggestions must be >= 0, got {self.suggestions}")
         if self.batch < 1:
-            raise ValueError(f"batch must be >= 1, got {self.batch}")
+            raise RequestError(f"batch must be >= 1, got {self.batch}")
         if self.group_size < 1:
-            raise ValueError(f"group_size must be >= 1, got {self.group_size}")
+            raise RequestError(f"group_size must be >= 1, got {self.group_size}")
         if not 0 <= self.epsilon <= 1 or not 0 <= self.neighbour_share <= 1:
-            raise ValueError("epsilon and neighbour_share must be in [0, 1]")
+            raise RequestError("epsilon and neighbour_share must be in [0, 1]")
         if self.compile_screen < 0:
-            raise ValueError(f"compile_screen must be >= 0, got {self.compile_screen}")
+            raise RequestError(f"compile_screen must be >= 0, got {self.compile_screen}")
         if self.screen_loops < 0:
-            raise ValueError(f"screen_loops must be >= 0, got {self.screen_loops}")
+            raise RequestError(f"screen_loops must be >= 0, got {self.screen_loops}")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -138,7 +150,7 @@ class IslandSettings:
 
     def __post_init__(self) -> None:
         if self.num_islands < 2 or self.pop_size < 4 or self.generations < 0 or self.reset_period < 1:
-            raise ValueError("need num_islands >= 2, pop_size >= 4, generations >= 0, reset_period >= 1")
+            raise RequestError("need num_islands >= 2, pop_size >= 4, generations >= 0, reset_period >= 1")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -174,9 +186,9 @@ class AnswerSettings:
 
     def __post_init__(self) -> None:
         if self.max_groups < 1:
-            raise ValueError(f"max_groups must be >= 1, got {self.max_groups}")
+            raise RequestError(f"max_groups must be >= 1, got {self.max_groups}")
         if self.confirm_processes < 1:
-            raise ValueError(f"confirm_processes must be >= 1, got {self.confirm_processes}")
+            raise RequestError(f"confirm_processes must be >= 1, got {self.confirm_processes}")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -203,4 +215,4 @@ class SearchSettings:
 
     def __post_init__(self) -> None:
         if self.objective not in OBJECTIVES:
-            raise ValueError(f"objective must be one of {OBJECTIVES}, not {self.objective!r}")
+            raise RequestError(f"objective must be one of {OBJECTIVES}, not {self.objective!r}")
