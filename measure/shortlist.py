@@ -446,9 +446,10 @@ class Rule:
 
     def reasons(self, move: Move) -> str:
         """Why the move ranks where it does, in words."""
-        mean, n, win, _ = self.prior_of(move)
-        if n:
-            said = f"{math.exp(mean):.3f}x runtime on average over {n} measured programs, faster on {win:.0%}"
+        mean, n, win, upside = self.prior_of(move)
+        if n:  # ranked by its upside: a slower result is never kept, so it counts as no gain
+            said = (f"expected gain {math.expm1(upside):.1%}: faster on {win:.0%} of {n} measured programs, "
+                    f"a slower result counted as no gain (never kept); {_change(mean)} on average over all {n}")
         else:
             said = "never measured elsewhere"
         if self.tree is not None:
@@ -457,6 +458,12 @@ class Rule:
             if terms:
                 said += "; the rule reads " + ", ".join(terms)
         return f"{move.label}: {said}"
+
+
+def _change(mean_log_ratio: float) -> str:
+    """A mean log runtime ratio in words: "8.7% slower", "3.1% faster"."""
+    ratio = math.exp(mean_log_ratio)
+    return f"{ratio - 1:.1%} slower" if ratio >= 1 else f"{1 / ratio - 1:.1%} faster"
 
 
 _RULE_FIELDS = {"prior": "an object of move keys", "expression": "a string", "about": "a string"}
