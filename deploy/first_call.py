@@ -7,12 +7,15 @@ the call's own arguments and returns what the signature then runs.
 How a tuning runs. `xtune.jit` takes `k` configs of `xtune.measure.shortlist.shortlist` (the
 ones most likely to beat XLA's default), compiles each with the config built in, runs it once
 on the call's own arguments and drops it if it fails or its outputs differ from `jax.jit`'s
-(`numerics.compare`), then times the rest interleaved with `jax.jit` on those arguments
-(rounds jit, c1, c2, ..., order reversed every other round; one blocking call per
-reading, donated arguments copied afresh for every run). A config is kept only where the
-whole 95% interval of its ratio to `jax.jit` (the median of the per-round ratios, its
-interval from order statistics: `measure.timing.ratio_estimate`), after at least
-`AUTOTUNE_MIN_ROUNDS` rounds, is below `AUTOTUNE_WIN` (2% faster); of several, the fastest.
+(`numerics.compare`), then times the rest interleaved with `jax.jit` on those arguments,
+with the measurer's own timer and win rule (`measure.timing.time_rounds` and `decide`,
+under `FIRST_CALL_POLICY`): rounds c1, c2, ..., jit, order reversed every other round,
+one untimed round first; one blocking call per reading, donated arguments copied
+afresh (untimed) for every run. A config is kept only where the whole 95% interval of its
+ratio to `jax.jit` (the median of the per-round ratios, its interval from order
+statistics: `measure.timing.ratio_estimate`) is below 1 - `AUTOTUNE_MARGIN` (2% faster);
+of several, the fastest. Each config's timing stops once that rule decides it, from
+`AUTOTUNE_MIN_ROUNDS` rounds on (`TimingPolicy.stop_when_decided`).
 All of it is bounded by `autotune_budget_s` of wall time (default 10 s; from
 after `jax.jit`'s own first run, which the call needs anyway): no config starts its
 compile and first run after 60% of it, and timing stops at the end of
@@ -57,6 +60,7 @@ import functools
 import hashlib
 import json
 import logging
+import math
 import os
 import re
 import threading
@@ -77,7 +81,7 @@ from xtune.measure.rewrite import apply as apply_config
 from xtune.measure.rewrite import compile_options
 from xtune.measure.shortlist import Suggestion
 from xtune.measure.space import Config, ConfigSpace
-from xtune.measure.timing import ratio_estimate
+from xtune.measure.timing import WIN, TimingPolicy, time_rounds
 
 # xtune.jit's messages, all under the one logger its users configure
 log = logging.getLogger("xtune.deploy.jit")
@@ -87,9 +91,15 @@ AUTOTUNE_BUDGET_S = 10.0  # wall time of one tuning, compiles included
 AUTOTUNE_TRIAL_SHARE = 0.6  # no compile and first run starts after this share of the budget
 AUTOTUNE_MIN_ROUNDS = 20  # timed rounds before a config is judged (with 6, a config read 1.008x faster
 # over 21 rounds at first call ran 0.971x in steady state: too few readings for a few percent)
-AUTOTUNE_WIN = 0.98  # kept only where the whole 95% interval of its ratio to jax.jit is below this
+AUTOTUNE_MARGIN = 0.02  # kept only where the whole 95% interval of its ratio to jax.jit is below 1 - this
 AUTOTUNE_MAX_ROUNDS = 100
-AUTOTUNE_CLOSE = 0.01  # an interval within +-1% of its ratio that straddles 1: not faster, timing it stops
+AUTOTUNE_CLOSE = 0.01  # an interval within +-1% of its ratio the margin leaves undecided: not faster, timing stops
+# How a first call times its configs (`measure.timing.time_rounds`): one reading per call, the
+# median-pair estimator, no stability rule (min_time_s) and no time cap of its own (the
+# tuning's deadline ends it): only the win rule, AUTOTUNE_MAX_ROUNDS or the deadline stop a config.
+FIRST_CALL_POLICY = TimingPolicy(warmup=1, min_pairs=AUTOTUNE_MIN_ROUNDS, max_pairs=AUTOTUNE_MAX_ROUNDS,
+                                 min_sample_s=0.0, min_time_s=math.inf, max_time_s=math.inf, quantile=None,
+                                 stop_when_decided=True, win_margin=AUTOTUNE_MARGIN, close=AUTOTUNE_CLOSE)
 FIRST_CALL_SOURCE = "xtune.jit first call"  # how a first-call answer's `source` starts
 FIRST_CALL_DIR = "first-call"  # the answers folder's record of each first-call tuning
 FIRST_CALL_FORMAT = "xtune-first-call"
@@ -357,52 +367,38 @@ class FirstCallTuner:
 
         return jax.block_until_ready(self._run(dep, flat))
 
-    def _time_rounds(self, trials: list[_Trial], fresh: Callable[[], tuple[Any, ...]], deadline: float) -> int:
-        """Times jax.jit and the trials in rounds (jit, c1, c2, ...; reversed every other round;
-        one untimed round first) until each is decided, `AUTOTUNE_MAX_ROUNDS` or the deadline;
-        sets each trial's status and reading; returns the rounds timed."""
+    def _time_rounds(self, trials: list[_Trial], fresh: Callable[[], Call], deadline: float) -> int:
+        """Times jax.jit and the trials in rounds (`measure.timing.time_rounds` under
+        `FIRST_CALL_POLICY`, fresh arguments before every run) until each is decided,
+        `AUTOTUNE_MAX_ROUNDS` or the deadline; sets each trial's status and reading; returns
+        the rounds timed."""
         import jax
 
-        def timed(run: Callable[[], Any]) -> float:
-            t0 = time.perf_counter()
-            jax.block_until_ready(run())
-            return time.perf_counter() - t0
+        call: list[Call] = []
 
-        active, rounds, warm = list(trials), 0, True
-        while active and rounds < AUTOTUNE_MAX_ROUNDS and time.perf_counter() < deadline:
-            order: list[_Trial | None] = [None, *active] if rounds % 2 == 0 else [*reversed(active), None]
-            readings: dict[int, float] = {}
-            for t in order:
-                call_args, call_kwargs, flat = fresh()
-                if t is None:
-                    readings[-1] = timed(functools.partial(self._plain, *call_args, **call_kwargs))
-                    continue
-                try:
-                    readings[id(t)] = timed(functools.partial(self._run, t.runner, flat))
-                except Exception as e:  # ran once, fails now: not a config to keep
-                    t.status, t.message = "skipped", f"it failed on a timed run ({one_line(e, max_chars=300)})"
-                    active.remove(t)
-            if warm:
-                warm = False
-                continue
-            rounds += 1
-            for t in list(active):
-                t.times.append(readings[id(t)])
-                t.jit_times.append(readings[-1])
-                if rounds >= AUTOTUNE_MIN_ROUNDS:
-                    t.ratio, t.low, t.high = ratio_estimate(t.times, t.jit_times, None)
-                    narrow = t.high - t.low <= 2 * AUTOTUNE_CLOSE * t.ratio
-                    if t.high < AUTOTUNE_WIN or t.low > AUTOTUNE_WIN or narrow:
-                        active.remove(t)
-        for t in trials:
-            if t.status != "checked":
-                continue
-            if len(t.times) < 2:
+        def prepare() -> None:
+            call[:] = [fresh()]
+
+        def plain() -> None:
+            args, kwargs, _ = call[0]
+            jax.block_until_ready(self._plain(*args, **kwargs))
+
+        def runner(t: _Trial) -> Callable[[], None]:
+            return lambda: jax.block_until_ready(self._run(t.runner, call[0][2]))
+
+        timings = time_rounds([runner(t) for t in trials], plain, FIRST_CALL_POLICY, prepare=prepare,
+                              deadline=deadline)
+        for t, timing in zip(trials, timings):
+            t.times, t.jit_times = list(timing.candidate_s), list(timing.default_s)
+            if timing.error is not None:  # ran once, fails now: not a config to keep
+                t.status, t.message = "skipped", f"it failed on a timed run ({one_line(timing.error, max_chars=300)})"
+            elif len(t.times) < 2:
                 t.status, t.message = "not timed", "the budget ended before its timed rounds"
-                continue
-            t.ratio, t.low, t.high = ratio_estimate(t.times, t.jit_times, None)
-            t.status = "faster" if t.high < AUTOTUNE_WIN else "not faster"
-        return rounds
+            else:
+                d = FIRST_CALL_POLICY.decide(t.times, t.jit_times)
+                t.ratio, t.low, t.high = d.ratio, d.low, d.high
+                t.status = "faster" if d.verdict == WIN else "not faster"
+        return max((len(t.times) for t in trials), default=0)
 
     def _record_tuning(self, program: Program, env: dict[str, Any], trials: list[_Trial], answer: Answer | None,
                        rounds: int, readings: int, wall_s: float) -> str:

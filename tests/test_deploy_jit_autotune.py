@@ -428,3 +428,43 @@ def test_host_callbacks_never_crash_xtune_jit_and_calls_return_jax_jits_outputs(
         assert result[name]["autotune"]["reason"].startswith("not tuned: it calls host callbacks with side effects")
     warned = [ln for ln in done.stderr.splitlines() if "side effects" in ln]
     assert len(warned) == 4  # per program: the answer not used, not tuned at first call
+
+
+class _Clock:
+    """Time moves only while a fake run runs."""
+
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+    def run(self, cost: float):
+        def fn() -> None:
+            self.t += cost
+        return fn
+
+
+def test_first_call_timing_decides_a_clear_config_at_its_minimum_rounds_and_two_percent_is_the_bar():
+    from xtune.deploy.first_call import AUTOTUNE_MAX_ROUNDS, AUTOTUNE_MIN_ROUNDS, FIRST_CALL_POLICY
+    from xtune.measure.timing import NOT_A_WIN, WIN, time_rounds
+
+    clock = _Clock()
+    # 5% faster, 1% faster (not beyond the 2% margin), slower, and a tie whose interval straddles the bar
+    runs = [clock.run(0.95), clock.run(0.99), clock.run(1.2), None]
+    tie = iter([0.9, 1.06] * 200)
+    runs[3] = lambda: setattr(clock, "t", clock.t + next(tie))
+    out = time_rounds(runs, clock.run(1.0), FIRST_CALL_POLICY, clock=clock, deadline=1e12)
+    verdicts = [FIRST_CALL_POLICY.decide(o.candidate_s, o.default_s).verdict for o in out]
+    assert verdicts[:3] == [WIN, NOT_A_WIN, NOT_A_WIN]
+    assert [len(o.candidate_s) for o in out[:3]] == [AUTOTUNE_MIN_ROUNDS] * 3
+    assert len(out[3].candidate_s) == AUTOTUNE_MAX_ROUNDS
+
+
+def test_first_call_timing_ends_at_the_tunings_deadline():
+    from xtune.deploy.first_call import FIRST_CALL_POLICY
+    from xtune.measure.timing import time_rounds
+
+    clock = _Clock()
+    (t,) = time_rounds([clock.run(0.95)], clock.run(1.0), FIRST_CALL_POLICY, clock=clock, deadline=10.0)
+    assert len(t.candidate_s) == 5 and t.stopped == "deadline"  # rounds of 1.95 s start at 1.95 ... 9.75, none after 10
