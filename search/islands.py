@@ -1,5 +1,17 @@
 """Islands, FunSearch-style: populations evolve apart on the cost model; the weaker
 half is periodically reset and reseeded from the best of a surviving island.
+
+Why the rule evolution (`surrogate.moves_rule.evolve`) has islands of its own: the two
+evolve different things under different scores. Here genomes are vectors of gene
+choices, scored in one batched call of the cost model per generation, selected
+(mu + lambda) with an elite quarter (or NSGA-II), never exchanged between islands, and
+reset by the search (`strategy`) when its measurements say which islands are weaker.
+There, typed expression trees (DEAP `gp`) are scored one by one from stored readings,
+kept generationally with two elites, exchanged in a ring every few generations, and the
+weakest island is reset on a fixed schedule from the strongest's best plus fresh trees.
+One class for both would change either's random draws and so its results (the search's
+are pinned by tests/test_search_trace_golden.py), and the layering forbids the rule
+evolution (`surrogate`) to import this module (`search`).
 """
 
 from __future__ import annotations

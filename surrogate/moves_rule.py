@@ -16,9 +16,11 @@ program's and the move's features, `measure.shortlist.FEATURES`, the prior among
 that output a move's priority, scored by the measured gain of their top-k picks across the
 training programs from stored readings (no new timing), minus a size penalty; islands
 evolve apart, exchange their best every few generations, and the weakest island is reset
-from the best one now and then. While it is scored, each training program sees the prior
-learned *without* it (leave one program out), so the rule cannot learn the prior's
-knowledge of the program it is ranking.
+from the best one now and then (its own islands, not `search.islands`: trees scored one by
+one, a ring exchange and a fixed reset schedule; that module's docstring says why they
+differ, and the layering keeps `surrogate` from importing `search`). While it is scored,
+each training program sees the prior learned *without* it (leave one program out), so the
+rule cannot learn the prior's knowledge of the program it is ranking.
 """
 
 from __future__ import annotations
