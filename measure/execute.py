@@ -4,8 +4,10 @@ This is the body of every runner (`measure.runners`): the in-process runner
 calls `measure_job` directly, the process pool in a pinned child process, the
 Dask runner on a worker (`measure.cluster`). The default config is compiled
 once per process and cached, with its outputs as the numerics reference, and
-is timed interleaved with every candidate; with `Job.exclusive_timing` only
-that timing holds the host's timing lock (`measure.hostlock`).
+is timed interleaved with every candidate (`measure.timing.time_interleaved`, the
+timer and win rule `xtune.jit`'s first call uses too, under the job's `TimingPolicy`:
+with `stop_when_decided` a confirmation ends once the rule decides); with
+`Job.exclusive_timing` only that timing holds the host's timing lock (`measure.hostlock`).
 
 Every compiled config gets its executable's key (`executable_key`: a hash of the
 optimized HLO module and the compile options). Many configs compile to an
