@@ -290,3 +290,8 @@ def test_a_bare_ellipsis_makes_a_code_line_a_fragment(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     assert _problems([Shown("docs/x.md", 1, "xtune dataset build ...", True)]) == []
     assert "Missing argument" in _problems([Shown("docs/x.md", 1, "xtune dataset build", True)])[0]
+
+
+def test_the_readme_stays_within_200_lines():
+    lines = (ROOT / "README.md").read_text().count("\n")
+    assert lines <= 200, f"README.md: {lines} lines, more than 200; move detail to docs/"
