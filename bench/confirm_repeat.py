@@ -35,7 +35,7 @@ from pathlib import Path
 from xtune.measure import ConfigSpace, Measurer, RecordStore, load_program
 from xtune.measure.errors import InputError
 from xtune.search import answer
-from xtune.search.batch_spec import measure_settings
+from xtune.measure.settings import MeasureSettings
 
 TARGET = 1.03
 
@@ -65,7 +65,8 @@ def read_rows(path: Path) -> list[dict]:
 def confirm(prog, configs: list, processes: int, work: Path) -> dict:
     """`configs` of `prog` confirmed as a search confirms its candidates (`search.answer.confirm`,
     one core, the program's store in `work`): each config's median reading, by hash."""
-    with RecordStore(work / f"{prog.name}.db") as store, Measurer(measure_settings(cores=1), store) as measurer:
+    with RecordStore(work / f"{prog.name}.db") as store, \
+            Measurer(MeasureSettings.for_search(cores=1), store) as measurer:
         return {r.config_hash: r for r in answer.confirm(measurer, prog, configs, processes=processes)}
 
 

@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 from xtune.measure import Measurer, RecordStore, load_program
-from xtune.search.batch_spec import measure_settings
+from xtune.measure.settings import MeasureSettings
 from xtune.search.costmodel import load_model
 from xtune.search.engine import Search
 from xtune.search.explain import summary_line
@@ -38,7 +38,7 @@ def run_one(path: Path, measurements: int, seed: int, work: Path) -> dict:
     program = load_program(path)
     started = time.perf_counter()
     with RecordStore(work / f"{program.name}-{seed}.db") as store, \
-            Measurer(measure_settings(cores=1), store) as measurer:
+            Measurer(MeasureSettings.for_search(cores=1), store) as measurer:
         result = Search(program, measurer, load_model(None, seed),
                         SearchSettings(budget=BudgetSettings(measurements), seed=seed)).run()
     full = result.full_confirmed

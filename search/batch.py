@@ -11,7 +11,8 @@ confirmed answer as a file for `xtune.jit` (`xtune.deploy.answers`); and
 Running the same batch again skips every program with an answer, resumes the
 one in flight from the store (`BudgetSettings(resume=True)`: its stored
 measurements count against its budget and none is measured again; its time
-budget is what it had not spent) and starts the rest. All programs share one
+budget is what it had not spent) and starts the rest. Each program is searched
+with the `SearchSettings` the batch's spec holds for it. All programs share one
 `Measurer`, so one Dask cluster serves the whole batch.
 
 A batch's file format, and the checks of its values, are `xtune.search.batch_spec`'s.
@@ -35,12 +36,12 @@ from xtune.measure.measurer import Measurer
 from xtune.measure.program import Program, load_program
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore, StoreError
-from xtune.search.batch_spec import BatchSpec, Budget
+from xtune.search.batch_spec import BatchSpec
 from xtune.search.costmodel import CostModel, load_model
 from xtune.search.engine import DefaultFailed, Search
+from xtune.search.settings import SearchSettings
 
 log = logging.getLogger(__name__)
-UNLIMITED_MEASUREMENTS = 10**9  # a time-only budget
 ANSWERS_DIR = "answers"  # in the output folder: the batch's answers for xtune.jit
 
 
@@ -67,7 +68,8 @@ def _folder_name(prog: Program) -> str:
 
 
 def _cost_model(spec: BatchSpec) -> CostModel:
-    return load_model(spec.model, spec.seed)
+    """The batch's cost model, seeded as its first program's search (`xtune search`: `--seed`)."""
+    return load_model(spec.model, spec.programs[0][1].seed if spec.programs else SearchSettings.seed)
 
 
 Event = Callable[[str, dict[str, Any]], None]
@@ -79,7 +81,8 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
 
     Args:
       spec: the batch.
-      on_event: ("program", {"index", "name", "budget", "resumed", "spent_s"}), ("skip", {"row"}),
+      on_event: ("program", {"index", "name", "budget", "resumed", "spent_s"}) ("budget": its
+        `BudgetSettings`), ("skip", {"row"}),
         ("row", {"row"}), ("known", {"name", "configs", "answers", "skipped"}) with `spec.start_from`,
         and every search event with "name" added ("stored", for a resumed program, says how
         many of its measurements the store held); "spent_s" is the time a resumed program
@@ -93,7 +96,7 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
         output folder is made.
     """
     emit = on_event or (lambda kind, data: None)
-    loaded = [(load_program(p), budget, p) for p, budget in spec.programs]  # all checked before measuring
+    loaded = [(load_program(p), settings, p) for p, settings in spec.programs]  # all checked before measuring
     known = answers_lib.Answers(tuple(a for src in spec.start_from for a in answers_lib.load(src).answers))
     model = cost_model or _cost_model(spec)
     out = Path(spec.out_dir)
@@ -101,7 +104,7 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
     with RecordStore(spec.db) as store, Measurer(spec.measure, store) as measurer:
         out.mkdir(parents=True, exist_ok=True)
         answers_lib.write(out / ANSWERS_DIR, [])  # the folder and its index exist even before a first answer
-        for i, (prog, budget, path) in enumerate(loaded):
+        for i, (prog, settings, path) in enumerate(loaded):
             folder = out / _folder_name(prog)
             folder.mkdir(exist_ok=True)
             answer = folder / "answer.json"
@@ -109,7 +112,7 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
                 rows.append(_row_from_answer(json.loads(answer.read_text()), folder))
                 emit("skip", {"row": rows[-1]})
                 continue
-            row = _run_one(prog, budget, path, folder, spec, measurer, model, emit, should_stop, i, known)
+            row = _run_one(prog, settings, path, folder, spec, measurer, model, emit, should_stop, i, known)
             rows.append(row)
             emit("row", {"row": row})
             if row.status == "interrupted":
@@ -118,16 +121,19 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
     return rows
 
 
-def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: BatchSpec, measurer: Measurer,
-             model: CostModel, emit: Event, should_stop: Callable[[], bool], index: int,
+def _run_one(prog: Program, settings: SearchSettings, path: str, folder: Path, spec: BatchSpec,
+             measurer: Measurer, model: CostModel, emit: Event, should_stop: Callable[[], bool], index: int,
              known: answers_lib.Answers) -> BatchRow:
+    """Searches one program with `settings`; one in flight before resumes, within the time it has left."""
     from xtune.search.report import write_report as write_search_report
 
     started = folder / "started.json"
     state = json.loads(started.read_text()) if started.exists() else {"spent_s": 0.0}
     resumed = started.exists()
-    time_s = None if budget.time_s is None else max(budget.time_s - state["spent_s"], 1e-3)
-    settings = spec.search_settings(budget, time_s, resumed, UNLIMITED_MEASUREMENTS)
+    if resumed:
+        budget = settings.budget
+        time_s = None if budget.time_s is None else max(budget.time_s - state["spent_s"], 1e-3)
+        settings = dataclasses.replace(settings, budget=dataclasses.replace(budget, time_s=time_s, resume=True))
     start_from = _known_configs(prog, known, emit, settings.moves.loops) if spec.start_from else []
     t0 = time.monotonic()
 
@@ -136,7 +142,7 @@ def _run_one(prog: Program, budget: Budget, path: str, folder: Path, spec: Batch
                               "spent_s": state["spent_s"] + time.monotonic() - t0})
 
     save_state()
-    emit("program", {"index": index, "name": prog.name, "budget": budget, "resumed": resumed,
+    emit("program", {"index": index, "name": prog.name, "budget": settings.budget, "resumed": resumed,
                      "spent_s": state["spent_s"]})
 
     def on_search_event(kind: str, data: dict[str, Any]) -> None:

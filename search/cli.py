@@ -10,10 +10,9 @@ the one group that holds every layer's commands. Thin: parsing, progress and tab
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import logging
 import signal
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -42,30 +41,22 @@ from xtune.measure.measurer import check_runnable
 from xtune.measure.program import Program, load_program
 from xtune.measure.record import SAME
 from xtune.measure.runners import runner_kind
-from xtune.measure.settings import CORES, JOBS, SEARCH_MAX_TIME_S, TIMEOUT_S, MeasureSettings
+from xtune.measure.settings import CORES, JOBS, SEARCH_MAX_TIME_S, TIMEOUT_S
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.store import RecordStore
-from xtune.measure.timing import ESTIMATORS
+from xtune.search import batch
 from xtune.search.batch import BatchRow, geomean_speedup, run_batch
-from xtune.search.batch_spec import (
-    BatchError,
-    BatchSpec,
-    Budget,
-    check_outputs,
-    from_folder,
-    load_toml,
-    measure_settings,
-    parse_duration,
-    shared_fields,
-)
+from xtune.search.batch_spec import BatchSpec, check_outputs, from_folder, load_toml
 from xtune.search.explain import summary_line
 from xtune.search.report import unplaced_line, write_report
+from xtune.search.request import SearchOptions, checked, option_name, parse_duration
 from xtune.search.settings import (
     OBJECTIVES,
     AnswerSettings,
     BudgetSettings,
     IslandSettings,
     MoveSettings,
+    RequestError,
     SearchSettings,
 )
 from xtune.surrogate import cli as surrogate_cli
@@ -105,15 +96,78 @@ def stop_on_ctrl_c(message: str) -> Iterator[dict[str, bool]]:
             signal.signal(sig, handler)
 
 
-def _duration(text: str | None) -> float | None:
-    """'90s', '30m', '8h', '1h30m' or plain seconds -> seconds (`xtune.search.batch_spec.parse_duration`)."""
+def _duration(ctx: click.Context, param: click.Parameter, text: str | None) -> float | None:
+    """`--time`: '90s', '30m', '8h', '1h30m' or plain seconds -> seconds (`xtune.search.request.parse_duration`)."""
     try:
         seconds = parse_duration(text)
-    except BatchError as e:
-        raise click.BadParameter(str(e), param_hint="'--time'") from None
+    except RequestError as e:
+        raise click.BadParameter(str(e), ctx, param) from None
     if seconds is not None and not seconds > 0:
-        raise click.BadParameter(f"{text!r}: a budget must be longer than 0 s", param_hint="'--time'")
+        raise click.BadParameter(f"{text!r}: a budget must be longer than 0 s", ctx, param)
     return seconds
+
+
+# the parameters whose request key (`xtune.search.request.SearchOptions`) is another name
+_KEYS = {"time_budget": "time", "max_time_s": "max_time", "timeout_s": "timeout", "num_jobs": "jobs",
+         "start_from": "from", "out_dir": "out"}
+
+
+def _request(values: dict[str, Any], given_only: bool = False) -> dict[str, Any]:
+    """The command's option values by their request keys; with `given_only`, those given on the
+    command line or by their environment variable (a batch file's keys stand where not)."""
+    ctx = click.get_current_context()
+    return {_KEYS.get(name, name): value for name, value in values.items()
+            if value is not None and name in ctx.params
+            and not (given_only and ctx.get_parameter_source(name) == click.core.ParameterSource.DEFAULT)}
+
+
+def search_knobs(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """The options `xtune search` and `xtune batch` share beyond the budget and the measuring:
+    the moves, the islands, the answer, the starting answers and the ratio's estimator."""
+    options = [
+        click.option("--islands", default=IslandSettings.num_islands, show_default=True, type=click.IntRange(min=2),
+                     help="Number of islands."),
+        click.option("--resume", is_flag=True, help="Count each program's stored measurements against its budget."),
+        click.option("--confirm-processes", type=click.IntRange(1, 9), default=AnswerSettings.confirm_processes,
+                     help="Fresh processes the candidates are re-timed in at most, one after another; each one's "
+                          "median reading counts; a clear win the search's reading agrees with needs one "
+                          f"[default: {AnswerSettings.confirm_processes}]."),
+        click.option("--explain/--no-explain", default=AnswerSettings.explain, show_default=True,
+                     help="After a confirmed answer, measure what each group of its genes contributes and answer "
+                          "with the smallest config that keeps the gain (at most 12 more configs, outside the "
+                          "budget)."),
+        click.option("--group-moves", default=MoveSettings.group_size, show_default=True,
+                     type=click.IntRange(1, 16), help="Genes each neighbour measurement tries at once."),
+        click.option("--pins/--no-pins", default=MoveSettings.screen_pins, show_default=True,
+                     help="After the first round, measure the bulk row-major layout pins (all dot/transpose "
+                          "layouts at once, ...)."),
+        click.option("--swaps/--no-swaps", default=MoveSettings.screen_swaps, show_default=True,
+                     help="With the pins, measure every dot's operands swapped at once (where a program has 2+ "
+                          "dots)."),
+        click.option("--compile-screen", default=MoveSettings.compile_screen, show_default=True,
+                     type=click.IntRange(0, 16),
+                     help="Draw K times each round's model picks, compile them (nothing is run) and measure those "
+                          "whose compiled bytes accessed, with the model's score, predict fastest; 0 = off."),
+        click.option("--from", "start_from", multiple=True, type=click.Path(exists=True),
+                     help="Answers to start from (an answer JSON, an answers folder or a store; repeatable): "
+                          "measured first, searched around."),
+        click.option("--suggestions", default=MoveSettings.suggestions, show_default=True,
+                     type=click.IntRange(0, 50),
+                     help="Measure this many of `xtune suggest`'s configs (what paid on the programs measured "
+                          "before) right after the default; 0 = none."),
+        click.option("--learned-order/--fixed-order", default=MoveSettings.learned_order, show_default=True,
+                     help="Screen the option changes and the bulk pins in the learned rule's order."),
+        click.option("--loops/--no-loops", default=MoveSettings.loops, show_default=True,
+                     help="Search the unroll factor of every while loop (scan, fori_loop, while_loop) too."),
+        click.option("--loop-screen", default=MoveSettings.screen_loops, show_default=True,
+                     type=click.IntRange(0, 100),
+                     help="Measure up to this many loop moves (every loop unrolled by 2/4/8/16, then each loop "
+                          "alone) right after the suggestions; 0 = none."),
+        estimator_option,
+    ]
+    for option in reversed(options):
+        fn = option(fn)
+    return fn
 
 
 @main.command("search")
@@ -122,60 +176,23 @@ def _duration(text: str | None) -> float | None:
 @click.option("--db", default="xtune.db", show_default=True, help="SQLite record store.")
 @click.option("--measurements", default=BudgetSettings.measurements, show_default=True, type=click.IntRange(min=1),
               help="Real measurements to spend.")
-@click.option("--time", "time_budget", default=None, help="Wall-time budget, e.g. 30m or 8h.")
-@click.option("--islands", default=IslandSettings.num_islands, show_default=True, type=click.IntRange(min=2),
-              help="Number of islands.")
+@click.option("--time", "time_budget", default=None, callback=_duration, help="Wall-time budget, e.g. 30m or 8h.")
 @click.option("--objective", type=click.Choice(OBJECTIVES), default=SearchSettings.objective, show_default=True)
 @count_option("--cores", "cores", CORES, "Pin timing to N cores [default: all].")
 @click.option("--out", default=None, help="Write the answer config as JSON.")
 @click.option("--report", default=None, help="Write summary.md and plots here.")
 @count_option("--jobs", "jobs", JOBS, "Worker processes measuring at once.")
 @click.option("--seed", type=SEED, default=SearchSettings.seed, show_default=True)
-@click.option("--resume", is_flag=True, help="Count this program's stored measurements against the budget.")
 @seconds_option("--max-time", "max_time_s", SEARCH_MAX_TIME_S, "Timing cap per config, s.")
 @seconds_option("--timeout", "timeout_s", TIMEOUT_S, "Per-config limit, s.")
 @click.option("--confirm/--no-confirm", default=AnswerSettings.confirm, show_default=True,
               help="Re-time the best candidates against the default in fresh processes.")
-@click.option("--confirm-processes", type=click.IntRange(1, 9), default=None,
-              help="Fresh processes the candidates are re-timed in at most, one after another; each one's "
-                   "median reading counts; a clear win the search's reading agrees with needs one "
-                   f"[default: {AnswerSettings.confirm_processes}].")
-@click.option("--explain/--no-explain", default=AnswerSettings.explain, show_default=True,
-              help="After a confirmed answer, measure what each group of its genes contributes and answer with "
-                   "the smallest config that keeps the gain (at most 12 more configs, outside the budget).")
 @click.option("--in-process", is_flag=True, help="Measure in this process (faster; a crash ends the run).")
-@click.option("--group-moves", default=MoveSettings.group_size, show_default=True, type=click.IntRange(1, 16),
-              help="Genes each neighbour measurement tries at once.")
-@click.option("--pins/--no-pins", default=MoveSettings.screen_pins, show_default=True,
-              help="After the first round, measure the bulk row-major layout pins (all dot/transpose layouts at once, ...).")
-@click.option("--swaps/--no-swaps", default=MoveSettings.screen_swaps, show_default=True,
-              help="With the pins, measure every dot's operands swapped at once (where a program has 2+ dots).")
-@click.option("--compile-screen", default=MoveSettings.compile_screen, show_default=True, type=click.IntRange(0, 16),
-              help="Draw K times each round's model picks, compile them (nothing is run) and measure those whose "
-                   "compiled bytes accessed, with the model's score, predict fastest; 0 = off.")
-@click.option("--from", "start_from", multiple=True, type=click.Path(exists=True),
-              help="Answers to start from (an answer JSON, an answers folder or a store; repeatable): "
-                   "measured first, searched around.")
-@click.option("--suggestions", default=MoveSettings.suggestions, show_default=True, type=click.IntRange(0, 50),
-              help="Measure this many of `xtune suggest`'s configs (what paid on the programs measured before) "
-                   "right after the default; 0 = none.")
-@click.option("--learned-order/--fixed-order", default=MoveSettings.learned_order, show_default=True,
-              help="Screen the option changes and the bulk pins in the learned rule's order.")
-@click.option("--loops/--no-loops", default=MoveSettings.loops, show_default=True,
-              help="Search the unroll factor of every while loop (scan, fori_loop, while_loop) too.")
-@click.option("--loop-screen", default=MoveSettings.screen_loops, show_default=True, type=click.IntRange(0, 100),
-              help="Measure up to this many loop moves (every loop unrolled by 2/4/8/16, then each loop alone) "
-                   "right after the suggestions; 0 = none.")
+@search_knobs
 @default_tolerance_option
-@estimator_option
 @cluster_option
 @friendly_errors
-def search_cmd(program: str, model: str | None, db: str, measurements: int, time_budget: str | None, islands: int,
-               objective: str, cores: int | None, out: str | None, report: str | None, jobs: int, seed: int,
-               resume: bool, max_time_s: float, timeout_s: float, confirm: bool, confirm_processes: int | None,
-               explain: bool, in_process: bool, group_moves: int, pins: bool, swaps: bool,
-               compile_screen: int, start_from: tuple[str, ...], suggestions: int, learned_order: bool,
-               loops: bool, loop_screen: int, default_tolerance: float, estimator: str, cluster: str | None) -> None:
+def search_cmd(program: str, db: str, out: str | None, report: str | None, **values: Any) -> None:
     """Search PROGRAM's configs on the surrogate and measure the elites for real.
 
     PROGRAM may be a folder: every .mlir in it is searched with these options, as a batch
@@ -184,32 +201,25 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
     here: another jax version, machine or colleague) are measured right after the default,
     and a winner among them is searched around.
     """
-    from xtune.measure.measurer import Measurer
-    from xtune.search.costmodel import load_model
-    from xtune.search.engine import Search
-
-    cluster = resolve_cluster(cluster, in_process)
-    time_s = _duration(time_budget)
-    mset = MeasureSettings.for_search(cluster, cores, jobs, max_time_s, timeout_s, in_process,
-                                      history_tolerance=default_tolerance or None, quantile=ESTIMATORS[estimator])
-    settings = SearchSettings(budget=BudgetSettings(measurements, time_s, resume=resume),
-                              moves=MoveSettings(group_size=group_moves, screen_pins=pins, screen_swaps=swaps,
-                                                 compile_screen=compile_screen, suggestions=suggestions,
-                                                 learned_order=learned_order, loops=loops,
-                                                 screen_loops=loop_screen),
-                              islands=IslandSettings(num_islands=islands),
-                              answer=AnswerSettings(confirm=confirm, explain=explain,
-                                                    **({"confirm_processes": confirm_processes}
-                                                       if confirm_processes else {})),
-                              objective=objective, seed=seed)
+    values["cluster"] = resolve_cluster(values["cluster"], values["in_process"])
+    options = checked(_request(values), option_name)
     if Path(program).is_dir():
         if out:
             raise click.UsageError("--out names one program's answer; a folder's answers go under --report DIR")
-        spec = from_folder(program, Budget(measurements, time_s, objective), db, report, model=model, measure=mset,
-                           start_from=start_from, **shared_fields(settings))
+        spec = from_folder(program, options, db, report)
         check_outputs(spec, "--db", "--report")
         run_and_summarise(spec)
         return
+    search_one(program, options, db, out, report)
+
+
+def search_one(program: str, options: SearchOptions, db: str, out: str | None, report: str | None) -> None:
+    """`xtune search FILE`: one program's search with progress, its answer (`out`) and report."""
+    from xtune.search.costmodel import load_model
+    from xtune.search.engine import Search
+
+    settings, mset = options.search_settings(), options.measure_settings()
+    measurements = settings.budget.measurements
     prog = load_program(program)
     check_runnable(prog, runner_kind(mset) == "in_process")
     preflight.writable_store(db)
@@ -217,10 +227,11 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
         preflight.output_file(out)
     if report:
         preflight.output_folder(report)
-    known = known_configs(prog, start_from, loops)
-    cost_model = load_model(model, seed)
+    known = known_configs(prog, options.start_from, settings.moves.loops)
+    cost_model = load_model(options.model, settings.seed)
+    # batch.Measurer: the one name a folder's and a program's searches measure through
     with stop_on_ctrl_c("stopping after the measurement in flight (Ctrl-C again to abort)") as stop, \
-            RecordStore(db) as store, Measurer(mset, store) as measurer, progress() as bar:
+            RecordStore(db) as store, batch.Measurer(mset, store) as measurer, progress() as bar:
         task = bar.add_task(f"{prog.name} round 0", total=measurements, best="")
 
         def on_event(kind: str, data: dict) -> None:
@@ -229,7 +240,8 @@ def search_cmd(program: str, model: str | None, db: str, measurements: int, time
                 left = data.get("time_left_s")
                 status = f"best {1 / best:.3f}x" if best and best == best else ""
                 status += f", {left / 60:.0f} min left" if left is not None else ""
-                bar.update(task, completed=min(data["used"], measurements), best=status)
+                bar.update(task, completed=data["used"] if measurements is None else min(data["used"], measurements),
+                           best=status)
             if kind == "round":
                 bar.update(task, description=f"{prog.name} round {data['round']}")
             if kind == "measured" and not data["record"].ok and data["record"].status != SAME:
@@ -285,13 +297,13 @@ def known_configs(prog: Program, sources: tuple[str, ...], loops: bool = True) -
 
 
 @main.command("batch")
-@click.argument("batch", type=click.Path(exists=True))
+@click.argument("batch_path", metavar="BATCH", type=click.Path(exists=True))
 @click.option("--db", default=None, help="SQLite record store [default: the file's, or xtune.db for a folder].")
 @click.option("--out", "out_dir", default=None, help="Output folder [default: the file's, or xtune-batch-DIR].")
 @click.option("--model", default=None, help=MODEL_HELP)
 @click.option("--measurements", type=click.IntRange(min=1), default=None,
               help=f"Measurements per program [default: {BudgetSettings.measurements}].")
-@click.option("--time", "time_budget", default=None, help="Wall time per program, e.g. 30m.")
+@click.option("--time", "time_budget", default=None, callback=_duration, help="Wall time per program, e.g. 30m.")
 @click.option("--objective", type=click.Choice(OBJECTIVES), default=None,
               help=f"Each search's objective [default: {SearchSettings.objective}].")
 @cluster_option
@@ -303,34 +315,25 @@ def known_configs(prog: Program, sources: tuple[str, ...], loops: bool = True) -
 @click.option("--confirm/--no-confirm", default=None,
               help="Re-time the best candidates against the default in fresh processes.")
 @click.option("--in-process", is_flag=True, default=None, help="Measure in this process (a crash ends the run).")
+@search_knobs
 @default_tolerance_option
 @friendly_errors
-def batch_cmd(batch: str, db: str | None, out_dir: str | None, model: str | None, measurements: int | None,
-              time_budget: str | None, objective: str | None, cluster: str | None, cores: int | None,
-              num_jobs: int | None, seed: int | None, max_time_s: float | None, timeout_s: float | None,
-              confirm: bool | None, in_process: bool | None, default_tolerance: float) -> None:
+def batch_cmd(batch_path: str, **values: Any) -> None:
     """Tune every program of BATCH (a TOML batch file, or a folder of .mlir); resumable.
 
-    Rerunning the same command skips finished programs and resumes the one in flight.
+    Rerunning the same command skips finished programs and resumes the one in flight. An
+    option given here wins over the batch file's key of the same name.
     """
-    cluster = resolve_cluster(cluster, bool(in_process))
-    if Path(batch).is_dir():
-        if measurements is None and not time_budget:
-            measurements = BudgetSettings.measurements
-        budget = Budget(measurements, _duration(time_budget), objective or SearchSettings.objective)
-        spec = from_folder(batch, budget, db or "xtune.db", out_dir, model=model,
-                           seed=SearchSettings.seed if seed is None else seed,
-                           confirm=AnswerSettings.confirm if confirm is None else confirm,
-                           measure=measure_settings(cluster, CORES if cores is None else cores, num_jobs or JOBS,
-                                                    max_time_s or SEARCH_MAX_TIME_S, timeout_s or TIMEOUT_S,
-                                                    bool(in_process)))
+    values["cluster"] = resolve_cluster(values["cluster"], bool(values["in_process"]))
+    given = _request(values, given_only=True)
+    if Path(batch_path).is_dir():
+        db, out = given.pop("db", "xtune.db"), given.pop("out", None)
+        if "time" in given and "measurements" not in given:
+            given["measurements"] = None  # a time-only budget
+        spec = from_folder(batch_path, checked(given, option_name), db, out)
         check_outputs(spec, "--db", "--out")
     else:
-        spec = load_toml(batch, db=db, out=out_dir, model=model, measurements=measurements, time=time_budget,
-                         objective=objective, cluster=cluster, cores=cores, jobs=num_jobs, seed=seed,
-                         max_time=max_time_s, timeout=timeout_s, confirm=confirm, in_process=in_process)
-    spec = dataclasses.replace(spec, measure=dataclasses.replace(spec.measure,
-                                                                 history_tolerance=default_tolerance or None))
+        spec = load_toml(batch_path, **given)
     run_and_summarise(spec)
 
 
@@ -344,8 +347,7 @@ def run_and_summarise(spec: BatchSpec) -> list[BatchRow]:
 
         def on_event(kind: str, data: dict[str, Any]) -> None:
             if kind == "program":
-                b: Budget = data["budget"]
-                total = b.measurements if b.measurements and b.measurements < 10**6 else None
+                total = data["budget"].measurements  # None: a time-only budget
                 shown.update(total=total, description=f"[{data['index'] + 1}/{len(spec.programs)}] {data['name'][:40]}")
                 bar.reset(task, total=total, completed=0, visible=True,
                           description=shown["description"] + (" (resumed)" if data["resumed"] else ""))

@@ -19,12 +19,13 @@ from xtune.measure.record import Record
 from xtune.measure.rewrite import apply as apply_config
 from xtune.measure.rewrite import compile_options
 from xtune.measure.runners import runner_kind
-from xtune.measure.settings import CORES, JOBS, SEARCH_MAX_TIME_S, TIMEOUT_S, MeasureSettings
+from xtune.measure.settings import CORES, JOBS, SEARCH_MAX_TIME_S, TIMEOUT_S
 from xtune.measure.space import Config
 from xtune.measure.store import RecordStore
 from xtune.search.answer import SearchResult
 from xtune.search.costmodel import CostModel, load_model
 from xtune.search.engine import Search
+from xtune.search.request import checked
 from xtune.search.settings import BudgetSettings, SearchSettings
 
 
@@ -117,19 +118,23 @@ def tune(fn: Callable[..., Any], *example_args: Any, model: str | CostModel | No
 
     Raises:
       ValueError: both `cluster` and `in_process` are given.
-      measure.settings.SettingsError: cores or jobs below 1, a time limit not > 0.
+      search.settings.RequestError: an argument out of range or of the wrong type (cores or
+        jobs below 1, a time limit not > 0, ...), named as a key (`cores = 0: ...`).
       measure.cluster.ClusterError: the cluster cannot be reached or used.
       measure.program.ProgramError: `fn` calls host callbacks on every call and
         `in_process` is not set (before anything is measured).
     """
     import jax
 
-    mset = MeasureSettings.for_search(cluster, cores, jobs, max_time_per_config_s, timeout_s, in_process)
+    options = checked({"measurements": measurements, "time": time, "cores": cores, "seed": seed,
+                       "in_process": in_process, "max_time": max_time_per_config_s, "cluster": cluster,
+                       "jobs": jobs, "timeout": timeout_s})
+    mset = options.measure_settings()
     lowered = jax.jit(fn, keep_unused=True).lower(*example_args)
     program = Program.from_lowered(lowered, name=getattr(fn, "__name__", "fn"),
                                    source=f"python:{getattr(fn, '__qualname__', 'fn')}")
     check_runnable(program, runner_kind(mset) == "in_process")  # before a store or a worker is made
-    settings = settings or SearchSettings(budget=BudgetSettings(measurements, time), seed=seed)
+    settings = settings or options.search_settings()
     cost_model = model if (model is not None and not isinstance(model, (str, Path))) else load_model(model, seed)
     with tempfile.TemporaryDirectory() as tmp:
         store_path = Path(db) if db else Path(tmp) / "tune.db"

@@ -63,8 +63,9 @@ measurements = 3
 """)
     spec = load_toml(jobs, seed=4, measurements=None)
     assert spec.db == str(tmp_path / "jobs.db") and spec.out_dir == str(tmp_path / "jobs.out")
-    assert spec.model == "random" and spec.seed == 4 and spec.measure.cluster == "local:2"
-    assert [(Path(p).name, b.measurements, b.time_s, b.objective) for p, b in spec.programs] == [
+    assert spec.model == "random" and spec.measure.cluster == "local:2"
+    assert {s.seed for _, s in spec.programs} == {4}
+    assert [(Path(p).name, s.budget.measurements, s.budget.time_s, s.objective) for p, s in spec.programs] == [
         ("mm.mlir", 7, 90.0, "pareto"), ("mm.mlir", 3, None, "pareto"), ("tiny.mlir", 3, None, "pareto")]
 
 

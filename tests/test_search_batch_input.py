@@ -15,10 +15,12 @@ from xtune.measure.errors import InputError
 from xtune.measure.fake import fake_measurer
 from xtune.measure.measurer import MeasureSettings
 from xtune.measure.store import RecordStore
-from xtune.search import batch, batch_spec
+from xtune.search import batch
 from xtune.search.batch import run_batch
-from xtune.search.batch_spec import BatchError, BatchSpec, Budget, load_toml
+from xtune.search.batch_spec import BatchError, BatchSpec, load_toml
 from xtune.search.cli import main
+from xtune.search.request import checked
+from xtune.search.settings import BudgetSettings, SearchSettings
 
 PROGRAM = f'[[program]]\npath = "{ATTENTION}"\n'
 
@@ -103,25 +105,29 @@ def test_good_values_are_kept_as_given(tmp_path):
     jobs.write_text('seed = 3\nconfirm = false\ncores = 2\njobs = 2\nmax_time = "2s"\ntimeout = 60\n'
                     'islands = 4\nin_process = true\n[defaults]\ntime = "1h30m"\n' + PROGRAM + "measurements = 5\n")
     spec = load_toml(jobs)
-    assert (spec.seed, spec.confirm, spec.islands) == (3, False, 4)
+    [(_, settings)] = spec.programs
+    assert (settings.seed, settings.answer.confirm, settings.islands.num_islands) == (3, False, 4)
     assert (spec.measure.cores, spec.measure.jobs, spec.measure.timeout_s, spec.measure.in_process) == (2, 2, 60, True)
     assert spec.measure.policy.max_time_s == 2.0
-    assert [(b.measurements, b.time_s) for _, b in spec.programs] == [(5, 5400.0)]
+    assert (settings.budget.measurements, settings.budget.time_s) == (5, 5400.0)
 
 
-def test_budgets_and_measure_settings_built_in_python_are_checked_too():
+def test_budgets_and_options_built_in_python_are_checked_too():
     with pytest.raises(BatchError, match="measurements = -5"):
-        Budget(-5)
+        BudgetSettings(-5)
     with pytest.raises(BatchError, match="time = 0"):
-        Budget(None, 0.0)
+        BudgetSettings(None, 0.0)
+    with pytest.raises(BatchError, match="a budget needs measurements, time or both"):
+        BudgetSettings(None)
     with pytest.raises(BatchError, match="cores = 0"):
-        batch_spec.measure_settings(cores=0)
+        checked({"cores": 0})
     with pytest.raises(BatchError, match="islands = 1"):
-        BatchSpec(((str(ATTENTION), Budget()),), "x.db", "out", islands=1)
+        checked({"islands": 1})
 
 
 def test_a_batch_whose_model_cannot_be_loaded_writes_nothing(tmp_path):
-    spec = BatchSpec(((str(ATTENTION), Budget(3)),), db=str(tmp_path / "b.db"), out_dir=str(tmp_path / "out"),
+    spec = BatchSpec(((str(ATTENTION), SearchSettings(budget=BudgetSettings(3))),), db=str(tmp_path / "b.db"),
+                     out_dir=str(tmp_path / "out"),
                      model=str(tmp_path / "missing.xtm"))
     with pytest.raises(InputError):
         run_batch(spec)

@@ -14,7 +14,7 @@ from conftest import ROOT, tiny_args, tiny_fn
 
 from xtune.measure import settings as home
 from xtune.measure.cli import measure_cmd
-from xtune.search.batch_spec import BatchSpec, Budget
+from xtune.search.batch_spec import BatchSpec
 from xtune.search.cli import batch_cmd, main, search_cmd
 from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, MoveSettings, SearchSettings
 from xtune.search.tune import tune
@@ -119,7 +119,7 @@ def test_the_defaults_users_get_are_todays(seen, tiny_mlir, tmp_path):
     assert (search.budget.measurements, search.islands.num_islands, search.moves.compile_screen,
             search.answer.confirm, search.answer.confirm_processes, search.answer.explain,
             search.objective, search.seed) == (30, 8, 0, True, 3, True, "time", 0)
-    assert measure == home.MeasureSettings.for_search() == BatchSpec(((str(tiny_mlir), Budget()),), "b.db", "o").measure
+    assert measure == home.MeasureSettings.for_search() == BatchSpec(((str(tiny_mlir), search),), "b.db", "o").measure
     assert search == SearchSettings()
     assert (home.MEASURE_MAX_TIME_S, home.DATASET_MAX_TIME_S, home.DATASET_CORES) == (8.0, 2.0, 1)
     assert home.MeasureSettings().policy.max_time_s == home.MEASURE_MAX_TIME_S
