@@ -8,8 +8,9 @@ pid, device info and core count, as that worker's JAX saw them.
 
 Workers are measuring processes like the local worker slots: one measurement
 at a time per worker process (a process lock; run remote workers with
-`--nthreads 1`), pinned to their own cores when `cores` is set (the first free
-core set on the host, `measure.hostlock.claim_core_set`), timing under the
+`--nthreads 1`), pinned to their own cores when `cores` is set (the first set
+of `cores` of the worker's host that no other process holds: `runners.core_sets`,
+`measure.hostlock.claim_core_set`), timing under the
 host's timing lock (`measure.hostlock`: one timer per machine on CPU, per
 device on GPU/TPU) while compiles run in parallel.
 
@@ -40,6 +41,7 @@ from xtune.measure import device, exe_cache, execute, hostlock
 from xtune.measure.errors import InputError
 from xtune.measure.execute import Job, measure_job
 from xtune.measure.record import RUNTIME_ERROR, TIMEOUT
+from xtune.measure.runners import core_sets
 from xtune.measure.settings import MeasureSettings
 
 log = logging.getLogger(__name__)
@@ -70,8 +72,8 @@ def parse_cluster(spec: str) -> tuple[str, str | int]:
 # --- on the worker -------------------------------------------------------------
 
 def _prepare(cores: int | None) -> None:
-    if cores:
-        hostlock.claim_core_set(cores)  # before JAX creates its CPU thread pool
+    if cores:  # the worker's own host's core sets, before JAX creates its CPU thread pool
+        hostlock.claim_core_set(core_sets(cores))
     exe_cache.enable_here()  # the first job's, before JAX starts: compiles may be cached
 
 

@@ -1,4 +1,4 @@
-"""What measures in this process: its device's kind and versions, and the cores it is pinned to.
+"""What measures in this process: its device's kind and versions, and the CPUs it runs on.
 
 Kept apart from `measure.execute` so that the host locks (`measure.hostlock`)
 and the measuring code can both use it without importing each other.
@@ -13,8 +13,26 @@ from pathlib import Path
 from typing import Any
 
 
+def _affinity() -> tuple[int, ...]:
+    try:
+        return tuple(sorted(os.sched_getaffinity(0)))
+    except AttributeError:  # no affinity masks on this system
+        return tuple(range(os.cpu_count() or 1))
+
+
+# The CPUs this process started on: pinning this process to the cores it times on (the
+# in-process runner) must not shrink what a later request in the same process may ask for.
+_CPUS_AT_START = _affinity()
+
+
+def available_cpus() -> tuple[int, ...]:
+    """The ids of the CPUs this process may run on: those it started on and those it has now
+    (every CPU where the system has no affinity masks), in order."""
+    return tuple(sorted(set(_CPUS_AT_START) | set(_affinity())))
+
+
 def pin_to_cores(cores: tuple[int, ...] | None) -> None:
-    """Pins this process to `cores`; call before JAX creates its CPU thread pool."""
+    """Pins this process to `cores` (CPU ids); call before JAX creates its CPU thread pool."""
     if cores:
         os.sched_setaffinity(0, set(cores))
 

@@ -1,4 +1,4 @@
-"""Host-wide locks: one timer per machine (CPU) or per device, and core sets per worker.
+"""Host-wide locks: one timer per machine (CPU) or per device, and one process per core set.
 
 Timing policy. Compiling may run in parallel; timing must not share the
 hardware with other timing. On CPU, XLA's thread pool, the shared L3 cache,
@@ -8,11 +8,20 @@ time moved 4-48% when two cores were shared): one timer per *machine* at a
 time. On GPU/TPU a timer owns its device; timers on different devices do not
 share the hardware that is timed: one timer per *device*.
 
-The lock is an `flock` on a file in the host's temporary folder, so it holds
-across every process on the host that measures with xtune — in-process
-measurers, local worker processes, Dask workers and unrelated `xtune` runs —
-and is released by the kernel when its holder dies (no stale locks).
-`measure.execute.measure_job` holds it around the timing phase of a job
+Core sets. A process that measures on `cores` N (a pool worker, a Dask worker, this
+process for the in-process runner) claims one of the sets of N cores its runner gives it
+(`runners.core_sets`) and pins itself to it (`claim_core_set`), so two runs on one host,
+or a run and a dataset build, never time and compile on the same cores.
+
+Where the locks live. Each lock is an `flock` on a file in one folder: the host's
+temporary folder (`tempfile.gettempdir()`: $TMPDIR, else /tmp), or the folder named by
+$XTUNE_LOCK_DIR when the process starts. Every xtune process on the host must see the same
+folder for the locks to hold across them (in-process measurers, local worker processes,
+Dask workers, unrelated `xtune` runs, and `xtune.jit`'s answers-folder locks,
+`deploy.first_call`): set XTUNE_LOCK_DIR to one folder where users or containers that
+share the machine's cores have different temporary folders. A pool's workers lock where
+their parent does. The kernel releases a lock when its holder dies (no stale locks).
+`measure.execute.measure_job` holds the timing lock around the timing phase of a job
 that asks for exclusive timing (`MeasureSettings.exclusive_timing`).
 """
 
@@ -25,18 +34,21 @@ import logging
 import os
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from xtune.measure import device
 
 log = logging.getLogger(__name__)
 
 LOCK_DIR_ENV = "XTUNE_LOCK_DIR"
-_held_core_set: tuple[int, tuple[int, ...]] | None = None  # (fd, cores) this process keeps for life
+# the folder of this process's host locks, read when it starts (tests set it to a folder of their own)
+LOCK_DIR: str = os.environ.get(LOCK_DIR_ENV) or tempfile.gettempdir()
+_held_core_set: tuple[int, tuple[int, ...]] | None = None  # (fd, core set) this process holds
 
 
 def lock_dir() -> str:
-    return os.environ.get(LOCK_DIR_ENV) or tempfile.gettempdir()
+    """The folder of the host's lock files (`LOCK_DIR`)."""
+    return LOCK_DIR
 
 
 def _open_lock_file(name: str) -> int:
@@ -88,20 +100,27 @@ def exclusive_timing(key: str | None = None) -> Iterator[float]:
         os.close(fd)  # closing releases the flock
 
 
-def claim_core_set(cores: int) -> tuple[int, ...]:
-    """Pins this process to its own set of `cores` cores among the host's, for life.
+def claim_core_set(core_sets: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
+    """Pins this process to the first of `core_sets` no other process on the host holds, and
+    holds that set until the process ends or `release_core_set`.
 
-    Worker processes that do not know their index (Dask workers) take the
-    first free set, marked by an `flock` held until the process exits. When
-    every set is taken, sets are shared (with a warning).
+    A set this process already holds is kept when it is among `core_sets`; another is given
+    up first. When every set is taken, sets are shared (with a warning).
+
+    Args:
+      core_sets: the sets of CPU ids to choose from, in order of preference (`runners.core_sets`).
+
+    Returns:
+      The core set this process is pinned to.
     """
     global _held_core_set
+    if not core_sets:
+        raise ValueError("no core sets to claim from")
     if _held_core_set is not None:
-        return _held_core_set[1]
-    avail = sorted(os.sched_getaffinity(0))
-    num_sets = max(1, len(avail) // cores)
-    sets = [tuple(avail[(i * cores + k) % len(avail)] for k in range(cores)) for i in range(num_sets)]
-    for chosen in sets:
+        if _held_core_set[1] in core_sets:
+            return _held_core_set[1]
+        release_core_set(_held_core_set[1])
+    for chosen in core_sets:
         fd = _open_lock_file(core_set_lock_name(chosen))
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -110,8 +129,27 @@ def claim_core_set(cores: int) -> tuple[int, ...]:
             continue
         break
     else:
-        fd, chosen = -1, sets[os.getpid() % len(sets)]
-        log.warning("all %d sets of %d cores are taken on this host: sharing cores %s", len(sets), cores, chosen)
+        fd, chosen = -1, core_sets[os.getpid() % len(core_sets)]
+        log.warning("all %d sets of %d cores are taken on this host: sharing cores %s",
+                    len(core_sets), len(chosen), chosen)
     device.pin_to_cores(chosen)
     _held_core_set = (fd, chosen)
     return chosen
+
+
+def held_core_set() -> tuple[int, ...] | None:
+    """The core set this process holds (`claim_core_set`), or None."""
+    return None if _held_core_set is None else _held_core_set[1]
+
+
+def release_core_set(core_set: tuple[int, ...]) -> None:
+    """Gives up `core_set` if this process holds it: its lock is released and the process may
+    run on all the CPUs it started on again (`device.available_cpus`)."""
+    global _held_core_set
+    if _held_core_set is None or _held_core_set[1] != core_set:
+        return
+    fd, _ = _held_core_set
+    _held_core_set = None
+    if fd >= 0:
+        os.close(fd)  # closing releases the flock
+    device.pin_to_cores(device.available_cpus())

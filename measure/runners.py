@@ -3,16 +3,21 @@
 A runner takes a `Job` and gives back the fields of its `Record` (less the
 identity, which the `Measurer` adds). Four kinds:
 
-- `InProcessRunner`: `measure_job` in this process (fast, but a crash ends the run);
+- `InProcessRunner`: `measure_job` in this process (fast, but a crash ends the run),
+  which claims and pins itself to its cores under the same host lock as a worker;
 - `PoolRunner`: isolated, pinned worker processes (loky, joblib's process
   pool), the default. A config that hangs or crashes the compiler must not
   end a run: a hang is killed and recorded as `timeout`, a crash as
   `compile_error` or `runtime_error` by the phase it died in, and the worker
-  is replaced. With `cores=N`, worker slot i is pinned to its own N cores
-  before JAX starts, so XLA:CPU sizes its thread pool to them. A worker exits
-  within about a second of its parent's death (`measure.lifeline`);
+  is replaced. With `cores=N`, each worker claims a set of N cores no other
+  process on the host holds (`core_sets`, `hostlock.claim_core_set`) and pins
+  itself to it before JAX starts, so XLA:CPU sizes its thread pool to them. A
+  worker exits within about a second of its parent's death (`measure.lifeline`);
 - `measure.cluster.ClusterRunner`: Dask workers ('local:N' or a scheduler address);
 - `measure.fake.FakeRunner`: deterministic synthetic records, for tests.
+
+`cores` is a count wherever it is one (the settings, a runner's `cores`); a tuple of
+CPU ids is a `core_set`, and `core_sets(cores)` is the one place they are made.
 
 The settings choose the runner through a table (`runner_kind` -> `RUNNERS`),
 so a new kind is one entry; a `Measurer` also takes any object that fits
@@ -48,6 +53,17 @@ log = logging.getLogger(__name__)
 
 # what runs one job in the measuring process: `execute.measure_job`, or a test's stand-in
 MeasureFn = Callable[[Job], dict[str, Any]]
+
+
+def core_sets(cores: int) -> list[tuple[int, ...]]:
+    """The disjoint sets of `cores` CPU ids a measuring process may claim on this host
+    (`hostlock.claim_core_set`), of the CPUs this process may run on (`device.available_cpus`).
+
+    One set, wrapping around, where `cores` is more than there are.
+    """
+    cpus = device.available_cpus()
+    return [tuple(cpus[(i * cores + k) % len(cpus)] for k in range(cores))
+            for i in range(max(1, len(cpus) // cores))]
 
 
 class Runner(Protocol):
@@ -100,7 +116,11 @@ class Runner(Protocol):
 
 
 class InProcessRunner:
-    """Measures in this process, pinned to the first core set of the settings."""
+    """Measures in this process, pinned to a core set it claims on the host (with `cores`).
+
+    It holds its cores from when it is made until `close`; a `run` after `close` claims
+    them again.
+    """
 
     concurrency = 1
     num_cores = None
@@ -110,18 +130,25 @@ class InProcessRunner:
     def __init__(self, settings: MeasureSettings, measure: MeasureFn = measure_job):
         self.cores = settings.cores
         self.measure = measure
-        device.pin_to_cores(settings.core_sets()[0])
+        self.core_set = self._claim()  # before JAX starts here, if it has not
         if not execute.allocator_is_fixed():
             log.warning("in-process timing without %s set at process start: allocator effects may "
                         "distort timings (worker mode sets them)",
                         " ".join(f"{k}={v}" for k, v in execute.MALLOC_ENV.items()))
         self.info = device.backend_info()
 
+    def _claim(self) -> tuple[int, ...] | None:
+        return hostlock.claim_core_set(core_sets(self.cores)) if self.cores else None
+
     def run(self, job: Job, timeout_s: float) -> dict[str, Any]:
+        if self.core_set is not None and hostlock.held_core_set() != self.core_set:
+            self.core_set = self._claim()  # closed (or another runner here claimed other cores)
         return self.measure(job)
 
     def close(self) -> None:
-        pass
+        """Gives its cores back to the host (the next `run` claims them again)."""
+        if self.core_set is not None:
+            hostlock.release_core_set(self.core_set)
 
     def fresh(self, settings: MeasureSettings) -> Runner:
         """This runner (there is no other process to start), unless the cores change."""
@@ -133,12 +160,13 @@ class InProcessRunner:
 LOKY_WORKER_STOPPED = "A worker stopped while some jobs were given to the executor"
 
 
-def _init_worker(cores: tuple[int, ...] | None, parent_pid: int | None = None) -> None:
+def _init_worker(core_sets: list[tuple[int, ...]] | None, lock_dir: str, parent_pid: int | None = None) -> None:
     """Prepares a pool's worker process before its first job.
 
     Args:
-      cores: how many cores to pin the worker to (their count is what matters:
-        the set is the first one free on the host); None: no pinning.
+      core_sets: the sets of CPU ids the worker claims one of (`core_sets`; the first no
+        other process on the host holds) and pins itself to; None: no pinning.
+      lock_dir: the folder of its host locks: its parent's (`hostlock.LOCK_DIR`).
       parent_pid: the pid of the process that owns the pool; the worker exits
         within about a second of its death (`lifeline.die_with_parent`), so a
         killed run leaves no worker (nor, through their pipes, resource
@@ -148,18 +176,17 @@ def _init_worker(cores: tuple[int, ...] | None, parent_pid: int | None = None) -
     # Ctrl-C reaches the whole process group: the parent decides when to stop,
     # so the measurement in flight finishes instead of dying half-way.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if cores:
-        # the first core set no other xtune process on this host holds (so two runs,
-        # or a run and a dataset build, never time and compile on the same core)
-        hostlock.claim_core_set(len(cores))
+    hostlock.LOCK_DIR = lock_dir
+    if core_sets:
+        hostlock.claim_core_set(core_sets)
     exe_cache.enable_here()  # pinned, and JAX not started: compiles may be cached
 
 
 class _WorkerSlot:
-    """One single-process loky pool pinned to a core set; replaced after a hang or crash."""
+    """One single-process loky pool whose worker claims one of `core_sets`; replaced after a hang or crash."""
 
-    def __init__(self, cores: tuple[int, ...] | None, measure: MeasureFn = measure_job):
-        self.cores = cores
+    def __init__(self, core_sets: list[tuple[int, ...]] | None, measure: MeasureFn = measure_job):
+        self.core_sets = core_sets
         self.measure = measure
         self.pool: Any = None
 
@@ -169,7 +196,7 @@ class _WorkerSlot:
             # catch_warnings reset filters, so it is set again with every pool)
             warnings.filterwarnings("ignore", message=LOKY_WORKER_STOPPED, category=UserWarning)
             self.pool = loky.ProcessPoolExecutor(max_workers=1, initializer=_init_worker,
-                                                 initargs=(self.cores, os.getpid()),
+                                                 initargs=(self.core_sets, hostlock.LOCK_DIR, os.getpid()),
                                                  env=dict(execute.MALLOC_ENV))
         return self.pool
 
@@ -216,7 +243,7 @@ def _read_phase(path: str) -> str:
 
 
 class PoolRunner:
-    """`settings.jobs` worker slots, each a process pinned to its own core set (`core_sets`).
+    """`settings.jobs` worker slots, each a process pinned to a core set of its own (`core_sets`).
 
     Processes start on the first job a slot runs and live until a hang or
     crash (then a new one takes the slot) or `close`. Each job runs `measure`
@@ -228,7 +255,11 @@ class PoolRunner:
 
     def __init__(self, settings: MeasureSettings, measure: MeasureFn = measure_job):
         self.measure = measure
-        self.slots = [_WorkerSlot(c, measure) for c in settings.core_sets()]
+        sets = core_sets(settings.cores) if settings.cores else None
+        if settings.cores and settings.cores * settings.jobs > (have := len(device.available_cpus())):
+            log.warning("%d jobs x %d cores exceeds the %d cores available: timings will share cores",
+                        settings.jobs, settings.cores, have)
+        self.slots = [_WorkerSlot(sets, measure) for _ in range(settings.jobs)]
         self.concurrency = max(1, settings.jobs)
         self._free: queue.Queue[_WorkerSlot] = queue.Queue()
         for s in self.slots:

@@ -12,15 +12,13 @@ deliberately measures otherwise has its own named default here, with the reason.
 from __future__ import annotations
 
 import dataclasses
-import logging
 import math
 import os
 from typing import Any
 
+from xtune.measure import device
 from xtune.measure.errors import InputError
 from xtune.measure.timing import TimingPolicy, estimator_name
-
-log = logging.getLogger(__name__)
 
 CORES: int | None = None  # cores per timing process: all of them, as users deploy
 JOBS = 1  # worker processes measuring at once
@@ -50,22 +48,10 @@ DATASET_MAX_TIME_S = 2.0
 DATASET_CORES = 1
 
 
-def _affinity() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # no affinity masks on this system
-        return os.cpu_count() or 1
-
-
-# the mask the process started with: the in-process runner pins the process itself to the
-# cores it times on, which must not shrink what a later request in the same process may ask for
-_CORES_AT_START = _affinity()
-
-
 def available_cores() -> int:
-    """The cores this process may run on (its affinity mask when it started, or now if wider;
-    the machine's count where there is none)."""
-    return max(_affinity(), _CORES_AT_START)
+    """How many cores this process may run on (those it started on and those it has now;
+    `device.available_cpus`): the most `cores` may ask for."""
+    return len(device.available_cpus())
 
 
 def is_remote_cluster(cluster: str | None) -> bool:
@@ -92,7 +78,8 @@ class MeasureSettings:
     """How to measure.
 
     Attributes:
-      cores: cores per timing process (None = all, as users deploy).
+      cores: how many cores each timing process is pinned to (None = all, as users deploy);
+        which cores a process gets is the runner's business (`runners.core_sets`).
       jobs: worker processes measuring at once (each on its own cores).
       timeout_s: per-config limit in worker mode (compile + check + timing).
       in_process: measure in this process (fast, but a crash ends the run).
@@ -168,20 +155,9 @@ class MeasureSettings:
                    policy=TimingPolicy(max_time_s=max_time_s, quantile=quantile),
                    history_tolerance=history_tolerance)
 
-    def core_sets(self) -> list[tuple[int, ...] | None]:
-        """The cores each job slot asks for (a worker takes the first set no other
-        xtune process on the host holds; see `hostlock.claim_core_set`)."""
-        if self.cores is None:
-            return [None] * self.jobs
-        avail = sorted(os.sched_getaffinity(0))
-        if self.cores * self.jobs > len(avail):
-            log.warning("%d jobs x %d cores exceeds the %d cores available: timings will share cores",
-                        self.jobs, self.cores, len(avail))
-        return [tuple(avail[(i * self.cores + k) % len(avail)] for k in range(self.cores))
-                for i in range(self.jobs)]
-
     @property
     def num_cores(self) -> int:
+        """The core count each timing process measures with: `cores`, or all this process has."""
         return self.cores or len(os.sched_getaffinity(0))
 
 

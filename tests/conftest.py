@@ -210,3 +210,19 @@ class OracleModel:
 
     def refine(self, program, space, records):
         return self
+
+
+# --- host locks -----------------------------------------------------------------
+
+@pytest.fixture()
+def lock_dir(tmp_path, monkeypatch) -> Path:
+    """A folder of this test's own for the host's locks (timing, core sets, answers folders):
+    `measure.hostlock.LOCK_DIR`, so that locks other xtune runs on the machine hold are elsewhere.
+    Pool workers this process starts lock where it does; a child process the test starts itself
+    is given the folder in its code (`hostlock.LOCK_DIR = ...`)."""
+    from xtune.measure import hostlock
+
+    folder = tmp_path / "locks"
+    folder.mkdir()
+    monkeypatch.setattr(hostlock, "LOCK_DIR", str(folder))
+    return folder

@@ -55,15 +55,13 @@ def test_cluster_specs_parse_and_nonsense_is_refused():
             parse_cluster(bad)
 
 
-def _child(code: str, tmp_path) -> subprocess.Popen:
-    env = {**os.environ, hostlock.LOCK_DIR_ENV: str(tmp_path)}
-    return subprocess.Popen([sys.executable, "-c", "import os, time\nfrom xtune.measure import hostlock\n" + code],
-                            env=env, stdout=subprocess.PIPE, text=True)
+def _child(code: str, lock_dir) -> subprocess.Popen:
+    head = f"import os, time\nfrom xtune.measure import hostlock\nhostlock.LOCK_DIR = {str(lock_dir)!r}\n"
+    return subprocess.Popen([sys.executable, "-c", head + code], stdout=subprocess.PIPE, text=True)
 
 
-def test_timing_waits_while_another_process_on_the_host_is_timing(tmp_path, monkeypatch):
-    monkeypatch.setenv(hostlock.LOCK_DIR_ENV, str(tmp_path))
-    child = _child("with hostlock.exclusive_timing('cpu'):\n print('held', flush=True)\n time.sleep(1.0)", tmp_path)
+def test_timing_waits_while_another_process_on_the_host_is_timing(lock_dir):
+    child = _child("with hostlock.exclusive_timing('cpu'):\n print('held', flush=True)\n time.sleep(1.0)", lock_dir)
     assert child.stdout.readline().strip() == "held"
     with hostlock.exclusive_timing("cpu") as waited_s:
         assert waited_s > 0.5
@@ -72,15 +70,16 @@ def test_timing_waits_while_another_process_on_the_host_is_timing(tmp_path, monk
         assert waited_s < 0.5
 
 
-def test_worker_processes_on_one_host_pin_themselves_to_different_cores(tmp_path):
+def test_worker_processes_on_one_host_pin_themselves_to_different_cores(lock_dir):
     if (os.cpu_count() or 1) < 2:
         pytest.skip("needs 2 cores")
     # (an in-process measurer of an earlier test may have pinned this process: start the children unpinned)
-    code = "os.sched_setaffinity(0, range(os.cpu_count()))\nhostlock.claim_core_set(1)\nprint(sorted(os.sched_getaffinity(0)), flush=True)\ntime.sleep({})"
-    first = _child(code.format(30), tmp_path)
+    code = ("os.sched_setaffinity(0, range(os.cpu_count()))\nfrom xtune.measure.cluster import _prepare\n_prepare(1)\n"
+            "print(sorted(os.sched_getaffinity(0)), flush=True)\ntime.sleep({})")
+    first = _child(code.format(30), lock_dir)
     try:
         first_cores = first.stdout.readline().strip()
-        second = _child(code.format(0), tmp_path)
+        second = _child(code.format(0), lock_dir)
         second_cores = second.communicate(timeout=60)[0].strip()
     finally:
         first.kill()

@@ -1,7 +1,6 @@
 """`measure_job` in this process: wrong numbers, compile errors, and timing under the host's lock."""
 
 import dataclasses
-import os
 import subprocess
 import sys
 import threading
@@ -9,7 +8,6 @@ import time
 
 import pytest
 
-from xtune.measure import hostlock
 from xtune.measure.execute import Job, measure_job
 from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program
@@ -56,12 +54,11 @@ def test_a_config_the_compiler_rejects_is_a_compile_error_record(program):
     assert "\n" not in result["message"] and len(result["message"]) <= 500
 
 
-def _lock_holder(tmp_path) -> subprocess.Popen:
+def _lock_holder(lock_dir) -> subprocess.Popen:
     """Another process on the host that holds the CPU timing lock until its stdin closes."""
-    code = ("import sys\nfrom xtune.measure import hostlock\nwith hostlock.exclusive_timing('cpu'):\n"
-            " print('held', flush=True)\n sys.stdin.read()\n")
-    child = subprocess.Popen([sys.executable, "-c", code], env={**os.environ, hostlock.LOCK_DIR_ENV: str(tmp_path)},
-                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    code = (f"import sys\nfrom xtune.measure import hostlock\nhostlock.LOCK_DIR = {str(lock_dir)!r}\n"
+            "with hostlock.exclusive_timing('cpu'):\n print('held', flush=True)\n sys.stdin.read()\n")
+    child = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert child.stdout.readline().strip() == "held"
     return child
 
@@ -80,10 +77,9 @@ def _wait_for_phase(path, phase: str, timeout_s: float = 120.0) -> None:
     assert path.read_text() == phase
 
 
-def test_timing_waits_for_another_processs_timing_lock_but_compiling_does_not(program, tmp_path, monkeypatch):
-    monkeypatch.setenv(hostlock.LOCK_DIR_ENV, str(tmp_path))
+def test_timing_waits_for_another_processs_timing_lock_but_compiling_does_not(program, tmp_path, lock_dir):
     phase = tmp_path / "phase"
-    holder = _lock_holder(tmp_path)
+    holder = _lock_holder(lock_dir)
     try:
         free, free_out = _start(_job(program, program.text, policy=FEW_PAIRS, exclusive_timing=False))
         free.join(120)

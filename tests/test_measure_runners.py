@@ -1,6 +1,8 @@
 """Runners for real: the table that picks one, in-process, and isolated pinned worker processes."""
 
 import os
+import subprocess
+import sys
 import threading
 import warnings
 
@@ -8,12 +10,13 @@ import pytest
 
 from faults import Faults
 
-from xtune.measure import cluster, hostlock
+from xtune.measure import cluster, device, hostlock
 from xtune.measure.execute import MALLOC_ENV
 from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program
 from xtune.measure.record import COMPILE_ERROR, OK, SAME, TIMEOUT
-from xtune.measure.runners import LOKY_WORKER_STOPPED, RUNNERS, InProcessRunner, PoolRunner, make_runner, runner_kind
+from xtune.measure.runners import (LOKY_WORKER_STOPPED, RUNNERS, InProcessRunner, PoolRunner, core_sets, make_runner,
+                                   runner_kind)
 from xtune.measure.space import ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import TimingPolicy
@@ -113,10 +116,9 @@ def _environ(pid: int) -> dict[str, str]:
     return {k: v for k, _, v in items}
 
 
-def test_worker_processes_take_their_own_cores_and_start_with_the_fixed_allocator(program, tmp_path, monkeypatch):
+def test_worker_processes_take_their_own_cores_and_start_with_the_fixed_allocator(program, lock_dir):
     if (os.cpu_count() or 1) < 2:
         pytest.skip("needs 2 cores")
-    monkeypatch.setenv(hostlock.LOCK_DIR_ENV, str(tmp_path))  # core sets other xtune runs hold are elsewhere
     space = ConfigSpace(program)
     configs = [space.default(), space.make({space.genes[0].name: space.genes[0].choices[1]})]
     pinned = os.sched_getaffinity(0)  # (an in-process measurer of an earlier test may have pinned this process)
@@ -135,12 +137,76 @@ def test_worker_processes_take_their_own_cores_and_start_with_the_fixed_allocato
     assert all({k: env.get(k) for k in MALLOC_ENV} == MALLOC_ENV for env in envs)
 
 
-def test_the_core_sets_of_the_slots_cover_the_cores_once():
-    avail = sorted(os.sched_getaffinity(0))
-    sets = MeasureSettings(cores=1, jobs=len(avail)).core_sets()
-    assert sorted(c for s in sets for c in s) == avail
-    assert MeasureSettings().core_sets() == [None]
-    assert MeasureSettings(cores=1).num_cores == 1 and MeasureSettings().num_cores == len(avail)
+def test_the_core_sets_cover_the_cores_once_and_a_count_above_them_wraps_into_one_set():
+    cpus = device.available_cpus()
+    sets = core_sets(1)
+    assert sorted(c for s in sets for c in s) == list(cpus) and all(len(s) == 1 for s in sets)
+    assert len(core_sets(len(cpus))) == 1
+    assert core_sets(len(cpus) + 1) == [(*cpus, cpus[0])]
+    assert MeasureSettings(cores=1).num_cores == 1 and MeasureSettings().num_cores == len(os.sched_getaffinity(0))
+
+
+def test_a_pool_gives_every_slot_the_hosts_core_sets_to_claim_one_from():
+    pool = PoolRunner(MeasureSettings(cores=1, jobs=2))
+    assert [s.core_sets for s in pool.slots] == [core_sets(1)] * 2
+    assert [s.core_sets for s in PoolRunner(MeasureSettings(jobs=2)).slots] == [None, None]
+
+
+def test_the_in_process_runner_pins_this_process_under_the_host_lock_until_it_is_closed(lock_dir):
+    if len(device.available_cpus()) < 2:
+        pytest.skip("needs 2 cores")
+    start = os.sched_getaffinity(0)
+    runner = InProcessRunner(MeasureSettings(cores=1, in_process=True))
+    try:
+        assert hostlock.held_core_set() == runner.core_set and len(runner.core_set) == 1
+        assert os.sched_getaffinity(0) == set(runner.core_set)
+        assert (lock_dir / hostlock.core_set_lock_name(runner.core_set)).exists()
+        runner.close()
+        assert hostlock.held_core_set() is None and os.sched_getaffinity(0) == set(device.available_cpus())
+        wider = runner.fresh(MeasureSettings(cores=2, in_process=True))
+        assert wider is not runner and len(wider.core_set) == 2 and hostlock.held_core_set() == wider.core_set
+        wider.close()
+    finally:
+        hostlock.release_core_set(hostlock.held_core_set() or ())
+        os.sched_setaffinity(0, start)
+
+
+def test_a_closed_in_process_runner_claims_its_cores_again_when_it_runs(lock_dir):
+    runner = InProcessRunner(MeasureSettings(cores=1, in_process=True), measure=lambda job: {"ran": job})
+    try:
+        runner.close()
+        assert hostlock.held_core_set() is None
+        assert runner.run("job", 1.0) == {"ran": "job"}
+        assert hostlock.held_core_set() == runner.core_set and os.sched_getaffinity(0) == set(runner.core_set)
+    finally:
+        runner.close()
+
+
+_IN_PROCESS_RUN = """
+import os, sys
+from xtune.measure import hostlock
+from xtune.measure.runners import InProcessRunner
+from xtune.measure.settings import MeasureSettings
+hostlock.LOCK_DIR = sys.argv[1]
+runner = InProcessRunner(MeasureSettings(cores=1, in_process=True))
+print(sorted(os.sched_getaffinity(0)), flush=True)
+sys.stdin.read()  # holds its cores until the test is done with it
+"""
+
+
+def test_two_in_process_runs_on_one_host_time_on_different_cores(lock_dir):
+    if len(device.available_cpus()) < 2:
+        pytest.skip("needs 2 cores")
+    runs = [subprocess.Popen([sys.executable, "-c", _IN_PROCESS_RUN, str(lock_dir)], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True) for _ in range(2)]
+    try:
+        cores = [run.stdout.readline().strip() for run in runs]
+    finally:
+        for run in runs:
+            run.stdin.close()
+            run.wait(60)
+    singles = {str([c]) for c in device.available_cpus()}
+    assert cores[0] != cores[1] and set(cores) <= singles
 
 
 def test_spawning_a_pool_measurer_measures_in_fresh_worker_processes(program, tmp_path):
