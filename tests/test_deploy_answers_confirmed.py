@@ -125,12 +125,9 @@ def test_xtune_db_answers_writes_what_the_search_command_printed_for_a_win_and_f
     def known_ratio(config):  # every config but the default reads `config_ratio`: a win, or none
         return 1.0 if config.is_default else config_ratio
 
-    class KnownMeasurer(Measurer):
-        def __init__(self, settings, store=None, runner=None):
-            super().__init__(dataclasses.replace(settings, jobs=1, in_process=True), store,
-                             runner or FakeRunner(fail_share=0.0, ratio_fn=known_ratio))
-
-    monkeypatch.setattr(xtune.measure.measurer, "Measurer", KnownMeasurer)
+    # every measurer the command builds measures through the fake
+    monkeypatch.setattr(xtune.measure.measurer, "make_runner",
+                        lambda settings: FakeRunner(fail_share=0.0, ratio_fn=known_ratio))
     db, out = tmp_path / "s.db", tmp_path / "answers"
     searched = CliRunner().invoke(main, [
         "search", str(repo_root / "examples/programs/mlp.mlir"), "--model", "random", "--measurements", "6",
