@@ -1,5 +1,5 @@
 """Explaining a confirmed answer: which of its genes matter, and the smallest config that
-keeps its gain.
+keeps its gain; run on request (`AnswerSettings.explain`, `xtune search --explain`).
 
 An answer can change many genes (a bulk pin set changes dozens) while a few carry the
 gain. Its changed genes are grouped (`group_genes`): by op and gene kind ("operand
@@ -40,6 +40,7 @@ from xtune.measure.execute import DEFAULT_HASH
 from xtune.measure.record import SAME, Record
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.timing import TimingPolicy
+from xtune.search.measuring import SearchMeasurer
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +110,7 @@ class Explanation:
     records: list[Record] = dataclasses.field(default_factory=list)
 
 
-def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config, confirmed: Record,
+def explain(measurer: SearchMeasurer, program: Program, space: ConfigSpace, config: Config, confirmed: Record,
             max_groups: int = 6, smallest: bool = True,
             known: Mapping[str, Record] | None = None, group_policy: TimingPolicy | None = None) -> Explanation:
     """Explains a confirmed answer, measuring in `measurer` (the confirmation's own).
@@ -169,7 +170,7 @@ def explain(measurer: Any, program: Program, space: ConfigSpace, config: Config,
     return Explanation(contributions, current, current_record, records)
 
 
-def _measure_answer(measurer: Any, program: Program, small: Config, confirmed: Record,
+def _measure_answer(measurer: SearchMeasurer, program: Program, small: Config, confirmed: Record,
                     full: Config) -> tuple[Record, bool]:
     """A smaller answer, timed even where it compiles to another's executable (an answer is
     a config measured): (its record, whether it keeps the gain, `keeps_gain`)."""

@@ -14,6 +14,11 @@ and returns configs not measured yet, in the order to measure them. `Strategy`
 - `island_elites`: the islands' best predicted configs.
 - `sparse_randoms`: configs that change 1-3 genes of the default.
 - `remaining`: the unmeasured configs of a small space, enumerated.
+
+A move XLA undid (`undone_move`: a config that changed one gene of a measured config and
+compiled to that config's executable, `record.SAME`) is not proposed again: a neighbour,
+an elite or a random config whose every changed gene is such a move (`only_undone`) would
+compile to its parent's executable and cost a measurement for nothing.
 """
 
 from __future__ import annotations
@@ -21,17 +26,19 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 
 import numpy as np
 from deap import tools
 
-from xtune.measure.record import Record
-from xtune.measure.space import Config, ConfigSpace
+from xtune.measure.record import SAME, Record
+from xtune.measure.space import Config, ConfigError, ConfigSpace
 from xtune.search.costmodel import Scorer
 from xtune.search.islands import Islands
 
 Move = tuple[int, int]  # (gene index, choice index)
 Measured = Mapping[str, Record]  # config hash -> record
+Undone = AbstractSet[tuple[int, frozenset[int]]]  # moves XLA undid: (gene, {choice, choice})
 
 MAX_NEIGHBOURS = 20_000  # neighbourhoods larger than this are sampled before they are scored
 RANDOM_MAX_GENES = 3  # a sparse random config changes at most this many genes of the default
@@ -44,6 +51,32 @@ def predict(scorer: Scorer, genomes: np.ndarray) -> np.ndarray:
     if not len(genomes):
         return np.zeros(0)
     return np.asarray(scorer.score_indices(genomes), np.float64).reshape(len(genomes), -1)[:, 0]
+
+
+def undone_move(space: ConfigSpace, record: Record, measured: Measured) -> tuple[int, frozenset[int]] | None:
+    """The move XLA undid that a record shows: where a config not timed because it compiled
+    to another's executable (`record.SAME`: the default's, or a `measured` config's) differs
+    from that config in one gene, (that gene, its two choices), which compile alike there;
+    None for any other record, or where the other config is not known."""
+    if record.status != SAME or not record.same_as:
+        return None
+    default = space.default()
+    twin = measured.get(record.same_as)
+    if twin is None and record.same_as != default.hash:
+        return None
+    try:
+        a = space.encode(space.from_json(record.config_json))
+        b = space.encode(space.from_json(twin.config_json)) if twin is not None else [0] * len(space.genes)
+    except ConfigError:  # a record of another space (a stored one from another version)
+        return None
+    diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+    return (diff[0], frozenset((a[diff[0]], b[diff[0]]))) if len(diff) == 1 else None
+
+
+def only_undone(base: Sequence[int], genome: Sequence[int], undone: Undone) -> bool:
+    """`genome` changes `base` in some genes and each change is a move XLA undid (`undone_move`)."""
+    changes = [(i, frozenset((a, b))) for i, (a, b) in enumerate(zip(base, genome)) if a != b]
+    return bool(changes) and all(c in undone for c in changes)
 
 
 def option_moves(space: ConfigSpace) -> list[Config]:
@@ -118,9 +151,10 @@ def tried_genes(space: ConfigSpace, base: Sequence[int], measured: Measured, gro
 
 def neighbours(space: ConfigSpace, base: Sequence[int], scorer: Scorer, n: int, measured: Measured,
                rng: random.Random, aligned: set[Move] = frozenset(), aligned_first: bool = True,
-               group_size: int = 1) -> tuple[list[Config], list[float]]:
+               group_size: int = 1, undone: Undone = frozenset()) -> tuple[list[Config], list[float]]:
     """Up to `n` unmeasured one-gene moves of `base`, at most one per gene (a model that likes
-    a gene would otherwise spend the round on that gene's variants), with their scores.
+    a gene would otherwise spend the round on that gene's variants), with their scores; none
+    that XLA was seen to undo (`undone`).
 
     Order: genes with no measured move from `base` yet first (a gene's layouts mostly win or
     lose together); then, with `aligned_first`, the `aligned` moves and the moves that
@@ -131,7 +165,8 @@ def neighbours(space: ConfigSpace, base: Sequence[int], scorer: Scorer, n: int, 
     if n <= 0 or not space.genes:
         return [], []
     num_choices = [len(g.choices) for g in space.genes]
-    cand = [(i, j) for i, k in enumerate(num_choices) for j in range(k) if j != base[i]]
+    cand = [(i, j) for i, k in enumerate(num_choices) for j in range(k)
+            if j != base[i] and (i, frozenset((base[i], j))) not in undone]
     if len(cand) > MAX_NEIGHBOURS:
         cand = rng.sample(cand, MAX_NEIGHBOURS)
     if not cand:
@@ -183,9 +218,11 @@ def grouped(space: ConfigSpace, base: Sequence[int], moves: Sequence[Config], sc
 
 
 def island_elites(space: ConfigSpace, islands: Islands, n: int, measured: Measured,
-                  exclude: set[str] = frozenset()) -> tuple[list[Config], list[float]]:
+                  exclude: set[str] = frozenset(), base: Sequence[int] | None = None,
+                  undone: Undone = frozenset()) -> tuple[list[Config], list[float]]:
     """The islands' `n` best predicted configs (by Pareto rank for two objectives) that are
-    not measured, not in `exclude` and distinct, with their first objective."""
+    not measured, not in `exclude` and distinct, with their first objective; none that
+    changes `base` (the incumbent) only in moves XLA undid (`only_undone`)."""
     inds = islands.individuals()
     if islands.pareto:
         fronts = tools.sortNondominated(inds, len(inds))
@@ -197,6 +234,8 @@ def island_elites(space: ConfigSpace, islands: Islands, n: int, measured: Measur
         c = space.decode(list(ind))
         if c.hash in measured or c.hash in seen or c.hash in exclude:
             continue
+        if undone and base is not None and only_undone(base, list(ind), undone):
+            continue
         seen.add(c.hash)
         out.append(c)
         scores.append(ind.fitness.values[0])
@@ -206,9 +245,10 @@ def island_elites(space: ConfigSpace, islands: Islands, n: int, measured: Measur
 
 
 def sparse_randoms(space: ConfigSpace, n: int, measured: Measured, rng: random.Random,
-                   aligned: Sequence[Move] = ()) -> list[Config]:
+                   aligned: Sequence[Move] = (), undone: Undone = frozenset()) -> list[Config]:
     """`n` unmeasured configs that change 1 to `RANDOM_MAX_GENES` random genes of the
-    default, each an aligned move half of the time (with `aligned` moves). Sparse because on
+    default, each an aligned move half of the time (with `aligned` moves), not only moves
+    XLA undid (`only_undone`). Sparse because on
     CPU a dense random layout is almost always much slower (in one transformer search, five
     with 30 to 63 genes changed ran 1.2x to 2.3x slower), so it explores nothing."""
     num_choices = [len(g.choices) for g in space.genes]
@@ -225,6 +265,8 @@ def sparse_randoms(space: ConfigSpace, n: int, measured: Measured, rng: random.R
                 i = rng.choice(movable)
                 j = rng.randrange(1, num_choices[i])
             genome[i] = j
+        if undone and only_undone([0] * len(genome), genome, undone):
+            continue
         c = space.decode(genome)
         if c.hash not in measured:
             out[c.hash] = c

@@ -5,9 +5,11 @@
         for proposal in strategy.ask(budget_left): measure it, strategy.tell(record)
         if strategy.round_complete: strategy.end_round()
 
-The strategy owns the search state: the measured records, the incumbent (the best
-measured gain), the islands evolving on the cost model, and the memory model of a
-Pareto search. It never measures; `xtune.search.engine` does, within the budget.
+The strategy owns the search state: the records it was told (`records`, in order; the
+search's own record of what it measured, reused and found stored, and `measured`, the
+reading that counts per config, is derived from them), the incumbent (the best measured
+gain), the islands evolving on the cost model, and the memory model of a Pareto search.
+It never measures; `xtune.search.engine` does, within the budget.
 
 What it asks for, in order:
 1. the default, then the known configs it was given (answers from another jax version,
@@ -27,6 +29,10 @@ What it asks for, in order:
    half of the islands is reset from the survivors. Where a round's moves come up short
    of unmeasured configs (a small space runs dry), the rest of the space, enumerated,
    fills it (`proposals.remaining`).
+
+A move XLA was seen to undo (a config that changed one gene of a measured config and
+compiled to its executable: `proposals.undone_move`) is not asked for again, alone or
+with other such moves only.
 
 It asks for nothing more (`done`) once every config of the space is measured
 (`exhausted`), or after `MAX_IDLE_ROUNDS` rounds in a row without one unmeasured config:
@@ -103,7 +109,9 @@ class Strategy:
         self.settings = settings
         self.rng = rng
         seed_everything(settings.seed)
-        self.measured: dict[str, Record] = {}
+        self.records: list[Record] = []  # every record told, in order
+        self.measured: dict[str, Record] = {}  # per config hash, the reading that counts (`tell`)
+        self.undone: set[tuple[int, frozenset[int]]] = set()  # moves XLA undid (`proposals.undone_move`)
         self.memory = MemoryModel(space)
         self.rounds = 0
         self.round_complete = False
@@ -123,8 +131,14 @@ class Strategy:
     # --- tell ------------------------------------------------------------------------
 
     def tell(self, record: Record) -> None:
-        """Learns one record of this program (measured now, reused or stored earlier). A
-        config read twice counts by its slower reading."""
+        """Learns one record of this program (measured now, reused or stored earlier): it joins
+        `records`. A config read twice counts by its slower reading (`measured`); one that
+        compiled to a config's executable from which it changes one gene shows a move XLA
+        undoes, which is not proposed again (`undone`)."""
+        self.records.append(record)
+        move = proposals.undone_move(self.space, record, self.measured)
+        if move is not None:
+            self.undone.add(move)
         earlier = self.measured.get(record.config_hash)
         if earlier is not None and earlier.ratio_counts and record.ratio_counts and earlier.ratio > record.ratio:
             record = earlier
@@ -219,7 +233,7 @@ class Strategy:
             self._phase = "pins" if pins else "round"
             self.round_complete = not pins
             randoms = proposals.sparse_randoms(self.space, self._num_random(self._round_size), self.measured,
-                                               self.rng, sorted(self.aligned))
+                                               self.rng, sorted(self.aligned), self.undone)
             short = self._round_size - self._round_fresh - len(randoms)
             rest = proposals.remaining(self.space, short, self.measured, {c.hash for c in randoms})
             return [Proposal(c, "random") for c in randoms] + [Proposal(c, "rest") for c in rest]
@@ -263,8 +277,8 @@ class Strategy:
         near_family = "neighbour" if moves.group_size == 1 else "group"
         want_elites = picks - len(combos) - len(near)
         elites, elite_scores = self._screened(*proposals.island_elites(
-            self.space, islands, pool * want_elites, self.measured, exclude={c.hash for c in combos + near}),
-            want_elites, pool)
+            self.space, islands, pool * want_elites, self.measured, exclude={c.hash for c in combos + near},
+            base=self.incumbent(), undone=self.undone), want_elites, pool)
         return ([Proposal(c, "union", s) for c, s in zip(combos, combo_scores)]
                 + [Proposal(c, near_family, s) for c, s in zip(near, near_scores)]
                 + [Proposal(c, "elite", s) for c, s in zip(elites, elite_scores)])
@@ -287,7 +301,8 @@ class Strategy:
         moves = self.settings.moves
         base = self.incumbent()
         near, scores = proposals.neighbours(self.space, base, scorer, n * moves.group_size, self.measured,
-                                            self.rng, self.aligned, moves.aligned_first, moves.group_size)
+                                            self.rng, self.aligned, moves.aligned_first, moves.group_size,
+                                            self.undone)
         near, scores = proposals.grouped(self.space, base, near, scores, scorer, moves.group_size, self.measured)
         out: dict[str, tuple[Config, float]] = {}
         for c, sc in zip(near, scores):

@@ -9,7 +9,7 @@ import pytest
 
 from xtune.measure import ConfigSpace
 from xtune.measure.fake import synthetic_ratio
-from xtune.measure.record import Record
+from xtune.measure.record import SAME, SAME_PREFIX, Record
 from xtune.search import proposals
 from xtune.search.costmodel import RandomCostModel
 from xtune.search.settings import IslandSettings, MoveSettings, SearchSettings
@@ -380,3 +380,53 @@ def test_a_program_without_loops_gets_the_same_first_asks_as_before():
     space = vector_space("cpu")
     assert space.loop_moves() == []
     assert [p.family for p in strategy(space).ask(30)] == ["default", *["option"] * (len(space.option_moves()))]
+
+
+def same_as(space, config, twin):
+    """A record of `config` not timed: it compiled to `twin`'s executable (`record.SAME`)."""
+    return dataclasses.replace(record(space, config), status=SAME, ratio=None, ratio_low=None, ratio_high=None,
+                               message=f"{SAME_PREFIX}{twin.hash}, not timed again")
+
+
+def test_moves_xla_undid_are_not_proposed_again_alone_or_together():
+    from xtune.measure.program import Program
+
+    # two transposes and a dot: layout genes with three choices or more
+    program = Program.from_callable(lambda a, b: (a.T @ b).T * 2.0, np.ones((8, 4), np.float32),
+                                    np.ones((8, 6), np.float32), name="undo")
+    space = ConfigSpace(program, backend="cpu")
+    s = strategy(space)
+    for p in s.ask(30):  # the screen, every config level with the default
+        s.tell(record(space, p.config, ratio=1.02))
+    layout = [i for i, g in enumerate(space.genes) if g.kind != "option" and len(g.choices) > 2]
+    undone, kept = layout[: len(layout) // 2], layout[len(layout) // 2:]
+    assert undone and kept
+    default = space.default()
+    for i in undone:  # XLA undid every move of these genes, seen from the default
+        for j in range(1, len(space.genes[i].choices)):
+            genome = [0] * len(space.genes)
+            genome[i] = j
+            s.tell(same_as(space, space.decode(genome), default))
+    assert s.undone == {(i, frozenset((0, j))) for i in undone for j in range(1, len(space.genes[i].choices))}
+    gain = [0] * len(space.genes)
+    gain[kept[0]] = 1
+    s.tell(record(space, space.decode(gain), ratio=0.9))  # the incumbent: its undone neighbours are unmeasured
+    assert s.incumbent() == gain
+    asked = [p for _ in range(4) for p in ask_and_tell(s, space, 30) if p.family in ("neighbour", "elite", "random")]
+    assert len(asked) >= 10
+    for p in asked:  # none changes its parent (the incumbent; the default for a random) only in undone moves
+        genome = space.encode(p.config)
+        assert not proposals.only_undone(gain, genome, s.undone), p
+        assert not proposals.only_undone([0] * len(genome), genome, s.undone), p
+
+
+def test_a_record_not_timed_shows_an_undone_move_only_against_a_config_one_gene_away(space):
+    default = space.default()
+    one = space.decode([1] + [0] * (len(space.genes) - 1))
+    two = space.decode([1, 1] + [0] * (len(space.genes) - 2))
+    measured = {default.hash: record(space, default, 1.0), one.hash: record(space, one, 1.0)}
+    assert proposals.undone_move(space, same_as(space, one, default), measured) == (0, frozenset((0, 1)))
+    assert proposals.undone_move(space, same_as(space, two, one), measured) == (1, frozenset((0, 1)))
+    assert proposals.undone_move(space, same_as(space, two, default), measured) is None  # two genes: which?
+    assert proposals.undone_move(space, record(space, one, 1.0), measured) is None  # timed: nothing undone
+    assert proposals.undone_move(space, same_as(space, one, two), measured) is None  # its twin is not known
