@@ -85,11 +85,19 @@ def key(text: str, options: tuple[tuple[str, Any], ...], backend: Any) -> str:
 
 
 class ExecutableCache:
-    """Serialized executables in `root`, by `key`."""
+    """Serialized executables in `root`, by `key`.
+
+    Attributes:
+      hits: entries this process loaded.
+      misses: keys this process looked up and did not find (or could not read).
+      puts: entries this process wrote.
+    """
 
     def __init__(self, root: Path):
         self.root = root
-        self._puts = 0
+        self.hits = 0
+        self.misses = 0
+        self.puts = 0
 
     def _path(self, k: str) -> Path:
         return self.root / k[:2] / f"{k}.xla"
@@ -100,6 +108,7 @@ class ExecutableCache:
         try:
             data = path.read_bytes()
         except OSError:
+            self.misses += 1
             return None
         try:
             (compile_s,) = _HEADER.unpack_from(data)
@@ -107,7 +116,9 @@ class ExecutableCache:
         except Exception as e:  # a truncated or foreign entry: a miss, and gone
             log.debug("executable cache entry %s unreadable (%s): removed", path, e)
             path.unlink(missing_ok=True)
+            self.misses += 1
             return None
+        self.hits += 1
         try:
             os.utime(path)  # recently used: pruned last
         except OSError:
@@ -127,8 +138,8 @@ class ExecutableCache:
         except Exception as e:  # not serializable on this backend, or a read-only folder
             log.debug("executable not cached (%s)", e)
             return
-        self._puts += 1
-        if self._puts % PRUNE_EVERY == 1:
+        self.puts += 1
+        if self.puts % PRUNE_EVERY == 1:
             prune(self.root, MAX_BYTES)
 
 

@@ -14,20 +14,41 @@ def _entries(root):
     return sorted(root.glob("*/*.xla"))
 
 
-def test_a_fresh_worker_loads_what_an_earlier_one_compiled(tiny_program, tmp_path, monkeypatch):
+@pytest.mark.parametrize("cores", [1, None], ids=["one core", "all cores"])
+def test_a_confirmation_in_fresh_workers_loads_what_the_search_compiled(tiny_program, tmp_path, monkeypatch, lock_dir,
+                                                                        cores):
     monkeypatch.setenv(exe_cache.ENV, str(tmp_path / "cache"))
     config = ConfigSpace(tiny_program).default()
-    settings = MeasureSettings(cores=1, policy=TimingPolicy.tiny(), remeasure=True, history_tolerance=None)
-    readings = []
-    for _ in range(2):
-        with Measurer(settings) as m:  # new worker processes each time
-            [rec] = m.measure(tiny_program, [config])
-            readings.append(rec)
-    assert all(r.ok for r in readings)
-    assert len(_entries(tmp_path / "cache")) == 1  # the default's text, compiled once
-    # the second process loaded it: the compile it reports is the first one's
-    assert readings[1].compile_s == readings[0].compile_s
-    assert readings[1].executable == readings[0].executable
+    settings = MeasureSettings(cores=cores, policy=TimingPolicy.tiny(), remeasure=True, history_tolerance=None)
+    with Measurer(settings) as search:
+        [first] = search.measure(tiny_program, [config])
+        [entry] = _entries(tmp_path / "cache")  # the default's text, compiled once
+        written = entry.stat().st_ino
+        search.close()
+        with search.spawn(policy=TimingPolicy.tiny()) as confirming:  # new worker processes, as a confirmation
+            [again] = confirming.measure(tiny_program, [config])
+    assert first.ok and again.ok
+    # the confirmation's worker loaded it: the compile it reports is the first one's, and the
+    # entry is the one the search's worker wrote (a compile would have replaced it)
+    assert again.compile_s == first.compile_s and again.executable == first.executable
+    assert _entries(tmp_path / "cache") == [entry] and entry.stat().st_ino == written
+
+
+def test_the_cache_counts_its_hits_misses_and_puts(tiny_program, tmp_path):
+    import jax.extend
+
+    from xtune.measure.mlir import xla_client
+
+    backend = jax.extend.backend.get_backend()
+    devices = xla_client.DeviceList(tuple(backend.devices()[:1]))
+    exe = backend.compile_and_load(tiny_program.text, devices, xla_client.CompileOptions())
+    cache = exe_cache.ExecutableCache(tmp_path)
+    k = "ab" + "1" * 62
+    assert cache.get(k, backend, devices) is None
+    cache.put(k, backend, exe, 0.25)
+    hit = cache.get(k, backend, devices)
+    assert hit is not None and hit[1] == 0.25
+    assert (cache.hits, cache.misses, cache.puts) == (1, 1, 1)
 
 
 def test_off_in_a_process_jax_started_in_before_it_was_pinned(monkeypatch, tmp_path):
