@@ -17,7 +17,8 @@ and of its tensor's producer after L rounds of message passing over the program'
 g = d = w = 0 at the start, so the untrained model is the count (up to its float32 sums); a config's
 score is a lookup per gene and a sum, as fast as the count to evaluate.
 
-Training: a pairwise logistic loss within each program on log runtime (Adam, full
+Training is the product's (`surrogate.potentials_train`, what `xtune train --model potentials`
+runs): a pairwise logistic loss within each program on log runtime (AdamW, full
 batch), early stopping on the mean of two validation sets: `data/cpu-v1`'s valid split
 (random configs) and a tenth of `data/train-local-v1`'s programs (local configs; those
 programs' random configs leave training too). Nothing held out steers a choice. Each
@@ -53,152 +54,47 @@ from pathlib import Path
 import jax
 import jax.numpy as jnp
 import numpy as np
-import optax
 from scipy.stats import rankdata
 
-from xtune.measure.store import RecordStore
-from xtune.surrogate.dataset_build import export
+from xtune.surrogate.dataset_build import stores_as_datasets
 from xtune.surrogate.metrics import kendall_tau, paired_comparison, top_k_slowdown
-from xtune.surrogate.potentials import Potentials, PotentialsModel, items_of, node_features
-from xtune.surrogate.layout_count import count_scores as prior_count
+from xtune.surrogate.layout_count import count_scores as layout_count_scores
+from xtune.surrogate.potentials_train import (
+    Batch,
+    PotentialsProgress,
+    PotentialsTrainConfig,
+    mean_tau,
+    option_vocabulary,
+    per_program,
+    tie_break,
+    train_potentials,
+    train_seed,
+)
 from xtune.surrogate.training_data import Example, load_dataset
 
-PAIR_SCALE = 20.0  # logits per unit of score difference (a score is a log runtime: 0.05 = 1 logit)
-PAIR_MARGIN = 0.01  # pairs closer than this in log runtime are noise and not trained on
-
-
-class Batch:
-    """Examples flattened into one set of arrays: choices, incidences, configs, programs, pairs."""
-
-    def __init__(self, examples: list[Example], option_vocab: dict[str, int]):
-        self.examples = examples
-        ops, feats, elements, inc_cfg, inc_item, options = [], [], [], [], [], []
-        node_ops, node_x, senders, receivers, item_nodes, node_program, cfg_program = [], [], [], [], [], [], []
-        n_items = n_cfg = n_nodes = 0
-        pairs_i, pairs_j, pairs_w = [], [], []
-        self.slices = []
-        for ex in examples:
-            nf = node_features(ex)
-            o, f, e, cfg, item, nodes = items_of(ex, nf)
-            node_ops.append(np.asarray(ex.node_opcode, np.int32))
-            node_x.append(nf.astype(np.float32))
-            edges = np.asarray(ex.edge_index, np.int64).reshape(-1, 2)
-            receivers.append(edges[:, 0] + n_nodes)  # [u, v] = u consumes v: v's value reaches u
-            senders.append(edges[:, 1] + n_nodes)
-            item_nodes.append(nodes + n_nodes)
-            node_program.append(np.full(len(ex.node_opcode), len(self.slices), np.int64))
-            cfg_program.append(np.full(ex.num_configs, len(self.slices), np.int64))
-            ops.append(o)
-            feats.append(f)
-            elements.append(e)
-            inc_cfg.append(cfg + n_cfg)
-            inc_item.append(item + n_items)
-            options.append(ex.aligned_options(list(option_vocab)))  # the vocabulary's order is its ids'
-            lr = np.log(ex.runtime)
-            diff = lr[:, None] - lr[None, :]
-            i, j = np.nonzero(diff > PAIR_MARGIN)  # i slower than j
-            if len(i):
-                pairs_i.append(i + n_cfg)
-                pairs_j.append(j + n_cfg)
-                pairs_w.append(np.full(len(i), 1.0 / len(i)))
-            self.slices.append(slice(n_cfg, n_cfg + ex.num_configs))
-            n_items += len(f)
-            n_cfg += ex.num_configs
-            n_nodes += len(ex.node_opcode)
-        cat = np.concatenate
-        self.ops = jnp.asarray(cat(ops))
-        self.feats = jnp.asarray(cat(feats))
-        self.elements = jnp.asarray(cat(elements), jnp.float32)
-        self.inc_cfg = jnp.asarray(cat(inc_cfg))
-        self.inc_item = jnp.asarray(cat(inc_item))
-        self.options = jnp.asarray(cat(options))
-        self.num_configs = n_cfg
-        self.pairs = tuple(jnp.asarray(cat(x)) for x in (pairs_i, pairs_j, pairs_w)) if pairs_i else None
-        self.num_programs = len(examples)
-        self.graph = (jnp.asarray(cat(node_ops)), jnp.asarray(cat(node_x)), jnp.asarray(cat(senders)),
-                      jnp.asarray(cat(receivers)), jnp.asarray(cat(item_nodes)), jnp.asarray(cat(node_program)),
-                      jnp.asarray(cat(cfg_program)))
-
-    @property
-    def args(self) -> tuple:
-        """The model's inputs, in `Potentials.__call__`'s order."""
-        return (self.ops, self.feats, self.elements, self.inc_cfg, self.inc_item, self.options, self.graph)
-
-
 def count_scores(batch: Batch) -> np.ndarray:
-    """The count (`surrogate.prior.count_scores`, as `xtune evaluate --against count` reads it) of
-    every config of a batch."""
-    return np.concatenate([prior_count(ex.codes, ex.node_feat, ex.edge_index, ex.node_config_ids)
+    """The count (`surrogate.layout_count.count_scores`, as `xtune evaluate --against count` reads
+    it) of every config of a batch."""
+    return np.concatenate([layout_count_scores(ex.codes, ex.node_feat, ex.edge_index, ex.node_config_ids)
                            for ex in batch.examples])
 
 
-def per_program(batch: Batch, scores: np.ndarray) -> dict[str, dict[str, float]]:
-    out = {}
-    for ex, sl in zip(batch.examples, batch.slices):
-        s, t = scores[sl], ex.runtime
-        out[ex.name] = {"kendall_tau": kendall_tau(s, t), "top5": top_k_slowdown(s, t, 5)}
-    return out
+def train_config(a: argparse.Namespace) -> PotentialsTrainConfig:
+    """The product's training config from this script's options."""
+    return PotentialsTrainConfig(steps=a.steps, learning_rate=a.lr, weight_decay=a.weight_decay, hidden=a.hidden,
+                                 node_features=not a.no_node_features, term_penalty=a.term_penalty,
+                                 own_moved=not a.no_own_moved, reweight=not a.no_reweight,
+                                 own_unmoved=not a.no_own_unmoved, gnn_layers=a.gnn_layers,
+                                 program_options=a.program_options)
 
 
-def mean_tau(per: dict[str, dict[str, float]]) -> float:
-    values = [v["kendall_tau"] for v in per.values() if not math.isnan(v["kendall_tau"])]
-    return float(np.mean(values)) if values else math.nan
-
-
-def train_one(train: Batch, valids: list[Batch], num_options: int, seed: int, steps: int, lr: float,
-              weight_decay: float, hidden: int, node_features: bool, term_penalty: float, own_moved: bool = True,
-              reweight: bool = True, gnn_layers: int = 0, program_options: bool = False, log=print,
-              own_unmoved: bool = True):
-    """Full-batch Adam on the pairwise loss plus `term_penalty` x the mean square of the
-    learned terms (a pull towards the count); keeps the parameters with the best mean valid tau."""
-    model = Potentials(num_options, hidden, node_features, own_moved, reweight, gnn_layers, program_options,
-                       own_unmoved)
-    args = train.args
-    params = model.init(jax.random.PRNGKey(seed), *args, train.num_configs, train.num_programs)
-    opt = optax.adamw(lr, weight_decay=weight_decay)
-    state = opt.init(params)
-    pi, pj, pw = train.pairs
-    num_programs = train.num_programs
-
-    def loss_fn(p):
-        s, terms = model.apply(p, *args, train.num_configs, train.num_programs, True)
-        return (pw * jax.nn.softplus(-PAIR_SCALE * (s[pi] - s[pj]))).sum() / num_programs + term_penalty * terms
-
-    @jax.jit
-    def step(p, st):
-        loss, grads = jax.value_and_grad(loss_fn)(p)
-        updates, st = opt.update(grads, st, p)
-        return optax.apply_updates(p, updates), st, loss
-
-    def score(p, b: Batch) -> np.ndarray:
-        return np.asarray(model.apply(p, *b.args, b.num_configs, b.num_programs))
-
-    def valid_tau(p) -> float:
-        return float(np.mean([mean_tau(per_program(b, tie_break(score(p, b), seed))) for b in valids]))
-
-    best, best_params, best_step = valid_tau(params), params, 0
-    for k in range(1, steps + 1):
-        params, state, loss = step(params, state)
-        if k % 25 == 0 or (k < 50 and k % 5 == 0):
-            v = valid_tau(params)
-            if v > best:
-                best, best_params, best_step = v, params, k
-            tr = mean_tau(per_program(train, score(params, train))) if k % 100 == 0 else math.nan
-            log(f"  seed {seed} step {k}: loss {float(loss):.4f} train tau {tr:.4f} valid tau {v:.4f} "
-                f"(best {best:.4f} @ {best_step})")
-    return (lambda b: tie_break(score(best_params, b), seed)), best, best_step, best_params
+def log_progress(p: PotentialsProgress) -> None:
+    print(f"  seed {p.seed} step {p.step}: loss {p.loss:.4f} valid tau {p.valid_tau:.4f} (best {p.best_tau:.4f})")
 
 
 def count_then(counted: np.ndarray, model: np.ndarray) -> np.ndarray:
     """The count first, the model's order only among the configs the count ties."""
     return rankdata(counted, method="dense") + rankdata(model) / (len(model) + 1)
-
-
-def tie_break(scores: np.ndarray, seed: int) -> np.ndarray:
-    """Ties broken at random, as a search must (the count ties every config that moves nothing)."""
-    scores = np.asarray(scores, np.float64)
-    span = max(float(np.abs(scores).max()), 1.0) if len(scores) else 1.0
-    return scores + np.random.default_rng(seed).uniform(0, 1e-9 * span, len(scores))
 
 
 # --------------------------------------------------------------------------- data
@@ -207,13 +103,6 @@ def tie_break(scores: np.ndarray, seed: int) -> np.ndarray:
 def gen_id(name: str) -> str:
     m = re.match(r"(gen_\d+)_", name)
     return m.group(1) if m else name
-
-
-def export_store(store: str, out: Path) -> Path:
-    """`xtune dataset export STORE --out OUT --no-split`."""
-    with RecordStore(store) as s:
-        export(s, out, split=False)
-    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -258,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.time()
     pool = load_dataset([a.pool], splits=("train", "valid"))
     with tempfile.TemporaryDirectory() as tmp:
-        local = list(load_dataset([export_store(a.train_local, Path(tmp) / "tl")]).train)
+        local = list(load_dataset(stores_as_datasets([a.train_local], tmp)).train)
     ranked = sorted(local, key=lambda e: hashlib.sha256(f"valid:{gen_id(e.name)}".encode()).hexdigest())
     k = max(1, round(a.valid_share * len(ranked)))
     local_valid, local_train = ranked[:k], ranked[k:]
@@ -266,10 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     random_train = [e for e in pool.train if gen_id(e.name) not in held_ids]
     extra = [ex for p in a.train_extra for ex in _load_all(p)]
     train_examples = random_train + local_train + extra
-    vocab: dict[str, int] = {}
-    for ex in train_examples:
-        for name in ex.option_names:
-            vocab.setdefault(name, len(vocab))
+    vocab = option_vocabulary(train_examples)  # the product's: `train_potentials` builds the same
+    config = train_config(a)
     print(f"train: {len(random_train)} random-config programs + {len(local_train)} local-config programs; "
           f"{len(extra)} of {a.train_extra or 'no extra set'}; valid: {len(pool.valid)} random, {len(local_valid)} local; "
           f"{len(vocab)} option values")
@@ -278,27 +165,23 @@ def main(argv: list[str] | None = None) -> int:
         local_ids = {id(ex) for ex in local_train} | {id(ex) for p in a.train_extra if "local" in p
                                                        for ex in extra if ex.source.startswith(str(Path(p)))}
         return run_folds(a, argv, train_examples, local_ids, valids, vocab, t0)
-    train = Batch(train_examples, vocab)
     sets = {} if a.no_held_out else {p: Batch(_load_all(p), vocab) for p in a.held_out}
     sets = {"valid: cpu-v1 valid (random)": valids[0], "valid: train-local held back (local)": valids[1], **sets}
     results: dict[str, list[dict]] = {name: [] for name in sets}
     scored: dict[str, list[np.ndarray]] = {name: [] for name in sets}
-    steered = []
-    for seed in range(a.seeds):
-        scorer, best, at, params = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
-                                     not a.no_node_features, a.term_penalty, not a.no_own_moved,
-                                     not a.no_reweight, a.gnn_layers, a.program_options,
-                                     own_unmoved=not a.no_own_unmoved)
-        steered.append((seed, best, at))
-        if a.save and best >= max(b for _, b, _ in steered):
-            kept = PotentialsModel(params, tuple(vocab), a.hidden, not a.no_node_features, not a.no_own_moved,
-                                   not a.no_reweight, own_unmoved=not a.no_own_unmoved,
-                                   info={"command": "python bench/potentials_model.py " + " ".join(argv if argv is not None else sys.argv[1:]),
-                                         "seed": seed, "valid_tau": round(best, 4), "best_step": at,
-                                         "date": str(datetime.date.today()),
-                                         "trained_on": [a.pool + " train", a.train_local, *a.train_extra]})
+    info = {"command": "python bench/potentials_model.py " + " ".join(argv if argv is not None else sys.argv[1:]),
+            "trained_on": [a.pool + " train", a.train_local, *a.train_extra]}
+    if a.gnn_layers or a.program_options:  # experiments a model file cannot hold: seed by seed
+        train = Batch(train_examples, vocab)
+        kept, runs = None, [train_seed(train, valids, len(vocab), seed, config, log_progress) for seed in range(a.seeds)]
+    else:  # the product's training (`xtune train --model potentials`), on this script's data
+        result = train_potentials(train_examples, [list(pool.valid), local_valid], config, range(a.seeds), info,
+                                  log_progress)
+        kept, runs = result.model, result.runs
+    steered = [(r.seed, r.valid_tau, r.best_step) for r in runs]
+    for run in runs:
         for name, b in sets.items():
-            scored[name].append(scorer(b))
+            scored[name].append(run.scores(config, len(vocab), b))
             results[name].append(per_program(b, scored[name][-1]))
     lines = [f"# Potentials: the count plus learned per-choice terms ({datetime.date.today()})", "",
              f"`python bench/potentials_model.py {' '.join(argv if argv is not None else sys.argv[1:])}` "
@@ -364,6 +247,7 @@ def run_folds(a, argv, train_examples: list[Example], local_ids: set[int], valid
     """K folds by program over the local-config programs in training (and their random-config
     twins): each fold is read by `--seeds` models trained on everything else; per-program tau
     of model, count and "count, ties by the model", the option-only tau and the top-5 hits."""
+    config = train_config(a)
     local_groups = sorted({gen_id(ex.name) for ex in train_examples if id(ex) in local_ids})
     fold_of = {g: int(hashlib.sha256(f"fold:{g}".encode()).hexdigest(), 16) % a.folds for g in local_groups}
     rows: dict[str, dict[str, list]] = {"local": {}, "random": {}}
@@ -376,12 +260,9 @@ def run_folds(a, argv, train_examples: list[Example], local_ids: set[int], valid
         print(f"fold {f}: {len(rest)} programs train, read {', '.join(f'{len(v)} {k}' for k, v in read.items())}")
         scored = {kind: [] for kind in batches}
         for seed in range(a.seeds):
-            scorer, _, at, _ = train_one(train, valids, len(vocab), seed, a.steps, a.lr, a.weight_decay, a.hidden,
-                                      not a.no_node_features, a.term_penalty, not a.no_own_moved,
-                                      not a.no_reweight, a.gnn_layers, a.program_options, log=lambda *_: None,
-                                      own_unmoved=not a.no_own_unmoved)
+            run = train_seed(train, valids, len(vocab), seed, config)
             for kind, b in batches.items():
-                scored[kind].append(scorer(b))
+                scored[kind].append(run.scores(config, len(vocab), b))
         for kind, b in batches.items():
             counted = count_scores(b)
             broken = tie_break(counted, f)  # ties at random, drawn over the whole batch as `per_program` reads it

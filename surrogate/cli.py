@@ -3,6 +3,7 @@ evaluate | predict`. `xtune.search.cli` adds them to the `xtune` group."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from pathlib import Path
@@ -146,55 +147,108 @@ def _hops(value: str) -> int | None:
     return hops
 
 
+#: `xtune train` options that shape the GNN only; `--model potentials` refuses them.
+GNN_ONLY = ("segment_size", "mod_capacity", "cross_config_attention", "prune_hops", "option_gate", "layout_count")
+
+
 @click.command("train")
 @click.argument("data", nargs=-1, required=True, type=click.Path(exists=True))
 @click.option("--out", required=True, type=click.Path(dir_okay=False), help="Model file to write (.xtm).")
-@click.option("--epochs", type=count(), default=None, help="Most epochs (one step per training graph each).")
-@click.option("--segment-size", type=count(16), default=None, help="Graph Segment Training above this many nodes.")
+@click.option("--model", "kind", type=click.Choice(["gnn", "potentials"]), default="gnn", show_default=True,
+              help="Which model to train: the GNN, or the potentials model (the count plus learned "
+                   "per-choice terms: the one xtune uses by default).")
+@click.option("--epochs", type=count(), default=None,
+              help="Most epochs (GNN: one step per training graph each; potentials: one full-batch step each) "
+                   "[default: 150 GNN, 100 potentials].")
+@click.option("--segment-size", type=count(16), default=None, help="GNN: Graph Segment Training above this many nodes.")
 @click.option("--mod-capacity", type=finite(0.0, 1.0, min_open=True), default=1.0, show_default=True,
-              help="Mixture-of-Depths share of nodes each layer updates (1 = off).")
+              help="GNN: Mixture-of-Depths share of nodes each layer updates (1 = off).")
 @click.option("--cross-config-attention/--no-cross-config-attention", default=False, show_default=True,
-              help="Configs of a graph attend to each other before the head.")
+              help="GNN: configs of a graph attend to each other before the head.")
 @click.option("--prune-hops", default="1", show_default=True,
-              help="Config-dependent layers run on configurable nodes + K hops ('none' = whole graph).")
+              help="GNN: config-dependent layers run on configurable nodes + K hops ('none' = whole graph).")
 @click.option("--option-gate/--no-option-gate", default=False, show_default=True,
-              help="Module options also gate the graph readout (program-dependent option effects).")
+              help="GNN: module options also gate the graph readout (program-dependent option effects).")
 @click.option("--layout-count/--no-layout-count", default=False, show_default=True,
-              help="Score = count of elements laid out non-row-major (surrogate.layout_count) + a learned correction.")
+              help="GNN: score = count of elements laid out non-row-major (surrogate.layout_count) "
+                   "+ a learned correction.")
 @click.option("--seed", type=SEED, default=0, show_default=True)
+@click.option("--seeds", "num_seeds", type=count(), default=None,
+              help="Potentials: train seeds SEED..SEED+N-1 and keep the best on the valid programs [default: 3].")
 @click.option("--preset", type=click.Choice(["default", "tiny"]), default="default", show_default=True,
               help="Model and schedule size ('tiny' trains in seconds, for smoke tests).")
 @click.option("--pad", type=finite(), default=None, help="Node-feature pad of DATA [default: from its manifest].")
 @friendly_errors
-def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size: int | None, mod_capacity: float,
-              cross_config_attention: bool, prune_hops: str, option_gate: bool, layout_count: bool, seed: int,
-              preset: str,
-              pad: float | None) -> None:
-    """Train a surrogate on DATA (folders or layout .npz files; a folder with train/valid/test keeps its split)."""
-    import dataclasses
+def train_cmd(data: tuple[str, ...], out: str, kind: str, epochs: int | None, segment_size: int | None,
+              mod_capacity: float, cross_config_attention: bool, prune_hops: str, option_gate: bool,
+              layout_count: bool, seed: int, num_seeds: int | None, preset: str, pad: float | None) -> None:
+    """Train a cost model on DATA: folders or layout .npz files (a folder with train/valid/test keeps
+    its split) or record stores (.db, exported on the fly: all train). Without a valid split, a
+    share of the training programs is held out for early stopping."""
+    import tempfile
 
-    from xtune.surrogate.model import ModelConfig
-    from xtune.surrogate.train import TrainConfig, evaluate, train
+    from xtune.surrogate.dataset_build import stores_as_datasets
     from xtune.surrogate.training_data import hold_out, load_dataset
 
+    ctx = click.get_current_context()
+    given = [f"--{name.replace('_', '-')}" for name in GNN_ONLY
+             if ctx.get_parameter_source(name) == click.core.ParameterSource.COMMANDLINE]
+    if kind == "potentials" and given:
+        raise click.UsageError(f"{', '.join(given)}: shape(s) the GNN only, not the potentials model")
+    if kind == "gnn" and num_seeds is not None:
+        raise click.UsageError("--seeds: the potentials model's option (the GNN trains one --seed)")
     preflight.output_file(out)
-    base = TrainConfig.tiny() if preset == "tiny" else TrainConfig()
-    model_base = ModelConfig.tiny() if preset == "tiny" else ModelConfig()
-    try:
-        model = dataclasses.replace(model_base, segment_size=segment_size, mod_capacity=mod_capacity,
-                                    cross_config_attention=cross_config_attention, prune_hops=_hops(prune_hops),
-                                    option_interaction=option_gate, layout_count=layout_count)
-        config = dataclasses.replace(base, model=model, seed=seed, **({"epochs": epochs} if epochs else {}))
-    except ValueError as e:
-        raise click.UsageError(str(e)) from None
-    ds = load_dataset(data, pad=pad)
+    if kind == "gnn":
+        gnn_config = _gnn_config(preset, epochs, seed, segment_size, mod_capacity, cross_config_attention,
+                                 prune_hops, option_gate, layout_count)
+    else:
+        potentials_config = _potentials_config(preset, epochs)
+    with tempfile.TemporaryDirectory(prefix="xtune-train-") as tmp:
+        ds = load_dataset(stores_as_datasets(data, tmp), pad=pad)
     train_set, valid_set = list(ds.train), list(ds.valid)
     if not train_set:
         raise DatasetError(f"no training files in {', '.join(data)}")
     if not valid_set:
         train_set, valid_set = hold_out(train_set)
         console.print(f"no valid/ split: holding out {len(valid_set)} of {len(ds.train)} graphs for early stopping")
-    console.print(f"training on {len(train_set)} graphs, early stopping on {len(valid_set)} "
+    if kind == "gnn":
+        _train_gnn(gnn_config, ds, train_set, valid_set, out)
+    else:
+        seeds = tuple(range(seed, seed + (3 if num_seeds is None else num_seeds)))
+        _train_potentials(potentials_config, seeds, ds, data, train_set, valid_set, out)
+    console.print(f"wrote {out}")
+
+
+def _gnn_config(preset: str, epochs: int | None, seed: int, segment_size: int | None, mod_capacity: float,
+                cross_config_attention: bool, prune_hops: str, option_gate: bool, layout_count: bool):
+    """The GNN's `TrainConfig` from `xtune train`'s options (a bad combination: usage error)."""
+    from xtune.surrogate.model import ModelConfig
+    from xtune.surrogate.train import TrainConfig
+
+    base = TrainConfig.tiny() if preset == "tiny" else TrainConfig()
+    model_base = ModelConfig.tiny() if preset == "tiny" else ModelConfig()
+    try:
+        model = dataclasses.replace(model_base, segment_size=segment_size, mod_capacity=mod_capacity,
+                                    cross_config_attention=cross_config_attention, prune_hops=_hops(prune_hops),
+                                    option_interaction=option_gate, layout_count=layout_count)
+        return dataclasses.replace(base, model=model, seed=seed, **({"epochs": epochs} if epochs else {}))
+    except ValueError as e:
+        raise click.UsageError(str(e)) from None
+
+
+def _potentials_config(preset: str, epochs: int | None):
+    """The potentials model's `PotentialsTrainConfig` from `xtune train`'s options."""
+    from xtune.surrogate.potentials_train import PotentialsTrainConfig
+
+    base = PotentialsTrainConfig(steps=10, hidden=16) if preset == "tiny" else PotentialsTrainConfig()
+    return dataclasses.replace(base, **({"steps": epochs} if epochs else {}))
+
+
+def _train_gnn(config, ds, train_set: list, valid_set: list, out: str) -> None:
+    """Trains the GNN with a progress bar, evaluates it on DATA's test split, writes it to `out`."""
+    from xtune.surrogate.train import evaluate, train
+
+    console.print(f"training the GNN on {len(train_set)} graphs, early stopping on {len(valid_set)} "
                   f"(pad {ds.pad:g}, data {ds.fingerprint})")
     with Progress(TextColumn("epoch {task.fields[epoch]}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   TextColumn("loss {task.fields[loss]}  valid tau {task.fields[tau]}  best {task.fields[best]}"),
@@ -207,17 +261,54 @@ def train_cmd(data: tuple[str, ...], out: str, epochs: int | None, segment_size:
                             best="-" if p.best_tau is None else f"{p.best_tau:.3f}")
 
         result = train(train_set, valid_set, config, data_fingerprint=ds.fingerprint, on_progress=on_progress)
-    surrogate = result.surrogate
+    model = result.surrogate
     if ds.test:
-        _, test_mean = evaluate(surrogate, ds.test)
-        surrogate = surrogate.replace(info={**surrogate.info, "test_metrics": test_mean})
-    surrogate.save(out)
-    valid = surrogate.info.get("valid_metrics", {})
-    console.print(f"best epoch {surrogate.info['best_epoch']} of {surrogate.info['epochs_run']}: valid tau "
+        _, test_mean = evaluate(model, ds.test)
+        model = model.replace(info={**model.info, "test_metrics": test_mean})
+    model.save(out)
+    valid = model.info.get("valid_metrics", {})
+    console.print(f"best epoch {model.info['best_epoch']} of {model.info['epochs_run']}: valid tau "
                   f"{valid.get('kendall_tau', math.nan):.3f}, OPA {valid.get('opa', math.nan):.3f}, top-5 slowdown "
                   f"{valid.get('top5_slowdown', math.nan):.3f}" + (
-                      f"; test tau {surrogate.info['test_metrics']['kendall_tau']:.3f}" if ds.test else ""))
-    console.print(f"wrote {out}")
+                      f"; test tau {model.info['test_metrics']['kendall_tau']:.3f}" if ds.test else ""))
+
+
+def _train_potentials(config, seeds: tuple[int, ...], ds, data: tuple[str, ...], train_set: list, valid_set: list,
+                      out: str) -> None:
+    """Trains the potentials model (one run per seed, the best kept) with a progress bar,
+    evaluates it on DATA's test split, writes it to `out`."""
+    from xtune.surrogate.baselines import unique_name
+    from xtune.surrogate.metrics import evaluate_rankings
+    from xtune.surrogate.potentials_train import train_potentials
+
+    console.print(f"training the potentials model on {len(train_set)} graphs, early stopping on {len(valid_set)}, "
+                  f"seeds {seeds[0]}..{seeds[-1]} (data {ds.fingerprint})")
+    info = {"trained_on": list(data), "data_fingerprint": ds.fingerprint}
+    with Progress(TextColumn("seed {task.fields[seed]}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  TextColumn("loss {task.fields[loss]}  valid tau {task.fields[tau]}  best {task.fields[best]}"),
+                  console=console) as progress:
+        task = progress.add_task("train", total=config.steps * len(seeds), seed=seeds[0], loss="-", tau="-",
+                                 best="-")
+
+        def on_progress(p) -> None:
+            progress.update(task, completed=seeds.index(p.seed) * p.steps + p.step, seed=p.seed,
+                            loss=f"{p.loss:.4f}", tau=f"{p.valid_tau:.3f}", best=f"{p.best_tau:.3f}")
+
+        try:
+            result = train_potentials(train_set, [valid_set], config, seeds, info=info, on_progress=on_progress)
+        except ValueError as e:
+            raise DatasetError(f"{', '.join(data)}: {e}") from None
+    model = result.model
+    if ds.test:
+        scored: dict[str, tuple] = {}
+        for ex in ds.test:
+            scored[unique_name(ex.name, scored)] = (model.score_example(ex), ex.runtime)
+        model = dataclasses.replace(model, info={**model.info, "test_metrics": evaluate_rankings(scored)[1]})
+    model.save(out)
+    info = model.info
+    console.print(f"kept seed {info['seed']}: valid tau {info['valid_tau']:.3f} at step {info['best_step']} of "
+                  f"{config.steps} (step 0: the count)" + (
+                      f"; test tau {info['test_metrics']['kendall_tau']:.3f}" if ds.test else ""))
 
 
 def _load_model(model: str | None):

@@ -31,7 +31,7 @@ from xtune.surrogate.config_features import (
     option_features,
 )
 from xtune.surrogate.graph import build_graph
-from xtune.surrogate.tpugraphs import SPLITS, layout_example, save_layout, save_sidecar
+from xtune.surrogate.tpugraphs import SPLITS, DatasetError, layout_example, save_layout, save_sidecar
 
 
 def dataset_configs(space: ConfigSpace, num_random: int, seed: int) -> list[Config]:
@@ -230,8 +230,36 @@ def export(store: RecordStore, out_dir: str | Path, *, pad: float = -1.0, split:
     return manifest
 
 
+SQLITE_MAGIC = b"SQLite format 3\0"
+
+
+def is_store(path: str | Path) -> bool:
+    """Whether `path` is a record store (an SQLite file) rather than a layout file or folder."""
+    path = Path(path)
+    if not path.is_file():
+        return False
+    with path.open("rb") as f:
+        return f.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
+
+
+def stores_as_datasets(paths: Sequence[str | Path], folder: str | Path) -> list[Path]:
+    """`paths` with each record store among them exported (no split, `export`) to its own
+    folder under `folder`; folders and layout files as they are."""
+    out = []
+    for i, p in enumerate(map(Path, paths)):
+        if is_store(p):
+            with RecordStore(p) as store:
+                manifest = export(store, Path(folder) / f"{i}-{_safe(p.stem)}", split=False)
+            if not manifest["files"]:
+                raise DatasetError(f"{p}: the store holds no measured config with a ratio to its default")
+            out.append(Path(folder) / f"{i}-{_safe(p.stem)}")
+        else:
+            out.append(p)
+    return out
+
+
 def _safe(name: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)[:60]
 
 
-__all__ = ["SPLITS", "build", "dataset_configs", "export", "labels", "split_of"]
+__all__ = ["SPLITS", "build", "dataset_configs", "export", "is_store", "labels", "split_of", "stores_as_datasets"]

@@ -16,8 +16,9 @@ dimension the layout makes minor and its size, how many dimensions move, the nod
 TpuGraphs features), and w_o is one weight per option value shared by all programs.
 g = d = w = 0 at the start, so the untrained model ranks as the count does.
 
-Trained by `bench/potentials_model.py` (pairwise loss within programs; `--save FILE` writes a
-model file). In a search (`xtune search --model potentials`) `PotentialsScorer` turns a
+Trained by `xtune train DATA --model potentials --out FILE` (`surrogate.potentials_train`:
+pairwise loss within programs; `bench/potentials_model.py` trains it on the bundled recipe's
+data and reads it on held-out sets). In a search (`xtune search --model potentials`) `PotentialsScorer` turns a
 program's choices into two tables per gene, so a genome's score is a lookup per gene and a
 sum: no network runs in the search's hot loop.
 
@@ -259,7 +260,7 @@ class PotentialsModel:
     def load(cls, path: str | os.PathLike | None = None) -> "PotentialsModel":
         """A model file, or the one bundled with xtune when `path` is None. Raises ModelFileError."""
         return cls.from_file(*read_model(path, BUNDLED, "no bundled potentials model in this installation; make one "
-                                         "with `python bench/potentials_model.py --save surrogate/models/potentials.xtm`"))
+                                         "with `xtune train DATA --model potentials --out surrogate/models/potentials.xtm`"))
 
     @classmethod
     def from_file(cls, where: Path, header: dict[str, Any], params: Any) -> "PotentialsModel":

@@ -23,7 +23,7 @@ def model_path(dataset_dir, tmp_path_factory):
     result = CliRunner().invoke(main, ["train", str(dataset_dir), "--out", str(path), "--preset", "tiny",
                                        "--epochs", "3", "--seed", "1"])
     assert result.exit_code == 0, result.output
-    assert "wrote" in result.output and "training on 3 graphs, early stopping on 1" in result.output
+    assert "wrote" in result.output and "training the GNN on 3 graphs, early stopping on 1" in result.output
     return path
 
 
