@@ -58,3 +58,8 @@ def test_the_compile_share_counts_every_compiling_phase_and_is_zero_without_seco
 def test_the_line_lists_phases_largest_first_and_names_a_part_that_mostly_compiled():
     said = line({"search": {TIMING: 3.0, COMPILE: 12.0, "model": 0.01}, "confirmation": {TIMING: 4.0}}, 20.0)
     assert said == "20 s: search 15 s (compile 12, timing 3.0), confirmation 4.0 s (timing 4.0); compile 80% of the search"
+
+
+def test_a_part_half_compiled_is_not_named_and_start_up_is_no_compile():
+    assert "% of the" not in line({"search": {COMPILE: 5.0, TIMING: 5.0}}, 10.0)  # half: not most
+    assert compile_share({"start-up": 2.0, "same executable": 1.0, TIMING: 1.0}) == 0.25  # the default's compile
