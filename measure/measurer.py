@@ -21,6 +21,11 @@ default's, one it timed, or one of its store's records measured like it) is
 not timed again (`MeasureSettings.skip_same_executable`): its record says whose
 timing it shares (`record.SAME`) and costs a compile instead of a timing.
 
+A measurer timing on fewer cores than the process may use can compile ahead
+(`measure.compile_ahead`): while its worker times the first configs of a batch, a
+compile process on an idle core compiles the rest into the executable cache, and the
+worker loads them instead of compiling them.
+
 A program whose host callbacks run on every call (`Program.needs_this_process`) is
 measured only by a runner in the process that traced it, with their functions
 (`measure.callbacks`); `check_runnable` refuses it elsewhere, before any work.
@@ -39,13 +44,14 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from xtune.measure import callbacks as host
-from xtune.measure import history
-from xtune.measure.phases import OVERHEAD, PhaseClock
+from xtune.measure import compile_ahead as ahead
+from xtune.measure import exe_cache, history
+from xtune.measure.phases import COMPILE, OVERHEAD, PhaseClock
 from xtune.measure.execute import Job
 from xtune.measure.program import Program, ProgramError
 from xtune.measure.record import COMPILE_ERROR, Record
 from xtune.measure.rewrite import apply, compile_options
-from xtune.measure.runners import Runner, make_runner
+from xtune.measure.runners import PoolRunner, Runner, make_runner
 from xtune.measure.settings import MeasureSettings  # its home; importable from here too
 from xtune.measure.space import Config
 from xtune.measure.timing import TimingPolicy
@@ -63,6 +69,10 @@ class Measurer:
       settings: how to measure.
       store: where records go (and are reused from); None keeps them in memory only.
       runner: what runs each job; None: the one the settings choose (`runners.make_runner`).
+      compile_ahead: compile the configs queued behind the one being timed in a process on
+        an idle core (`measure.compile_ahead`); only a local pool of workers timing on fewer
+        cores than this process has leaves one idle. None: as `$XTUNE_COMPILE_AHEAD` says,
+        else `compile_ahead.COMPILE_AHEAD_DEFAULT`.
 
     Attributes:
       settings: the settings as measured: where the runner decides the cores
@@ -71,16 +81,19 @@ class Measurer:
       info: device info of every record (a copy of the runner's; may be reassigned).
       runner: the runner.
       clock: seconds its jobs spent by phase (`measure.phases`), summed since it was made.
+      ahead: what compiles ahead for it (`compile_ahead.CompileAhead`); None where nothing does.
 
     Raises:
       ValueError: `settings` ask for both a cluster and in-process measuring.
       measure.cluster.ClusterError: `settings.cluster` cannot be reached or used.
+      compile_ahead.CompileAheadError: `$XTUNE_COMPILE_AHEAD` is neither on nor off.
     """
 
     claim_poll_s = 0.2
 
     def __init__(self, settings: MeasureSettings = MeasureSettings(), store: RecordStore | None = None,
-                 runner: Runner | None = None):
+                 runner: Runner | None = None, compile_ahead: bool | None = None):
+        want_ahead = ahead.wanted(compile_ahead)  # a bad environment value fails before any process starts
         self.runner = runner if runner is not None else make_runner(settings)
         self._requested = settings
         if self.runner.num_cores is not None:  # its processes decide (a cluster): `find` and `jobs` follow them
@@ -95,6 +108,18 @@ class Measurer:
         self._timed: dict[str, dict[str, str]] = {}
         self._timed_loaded: set[str] = set()  # programs whose store records `_timed` holds
         self.clock = PhaseClock()  # where its jobs' wall time went (`measure.phases`)
+        self._compile_ahead = compile_ahead
+        self.ahead = self._make_ahead() if want_ahead else None
+        self._prepared: list[str] = []  # keys `prepare` queued for compiling ahead
+
+    def _make_ahead(self) -> ahead.CompileAhead | None:
+        """A compile-ahead for a local pool that leaves a core idle and caches executables; else None."""
+        if not isinstance(self.runner, PoolRunner) or exe_cache.folder() is None:
+            return None
+        idle = ahead.idle_cores(self.settings.cores, self.settings.jobs)
+        if not idle:
+            return None
+        return ahead.CompileAhead(idle, self.settings.num_cores, self.settings.timeout_s)
 
     def spawn(self, **setting_changes: Any) -> Measurer:
         """A new measurer into the same store, with changed settings and a fresh runner of this kind.
@@ -109,13 +134,16 @@ class Measurer:
             or `in_process`: the kind stays).
         """
         settings = dataclasses.replace(self._requested, **setting_changes)
-        spawned = Measurer(settings, self.store, runner=self.runner.fresh(settings))
+        spawned = Measurer(settings, self.store, runner=self.runner.fresh(settings),
+                           compile_ahead=self._compile_ahead)
         spawned.claim_poll_s = self.claim_poll_s
         return spawned
 
     def close(self) -> None:
         """Stops the runner's processes; the next measurement starts fresh ones (a local
-        cluster is restarted; a remote cluster's workers live on)."""
+        cluster is restarted; a remote cluster's workers live on), and the compile process."""
+        if self.ahead is not None:
+            self.ahead.close()
         self.runner.close()
 
     def __enter__(self) -> Measurer:
@@ -206,20 +234,48 @@ class Measurer:
 
         waiting: list[Config] = []
         concurrency = max(1, self.runner.concurrency)
-        if concurrency <= 1:
-            for c in todo:
-                rec = take(c)
-                results.update({c.hash: rec} if rec else {})
-                waiting += [] if rec else [c]
-        else:
-            with cf.ThreadPoolExecutor(concurrency) as pool:
-                futs = {pool.submit(take, c): c for c in todo}
-                for fut in cf.as_completed(futs):
-                    c, rec = futs[fut], fut.result()
+        queued = self._queue_ahead(program, todo[concurrency:])  # the first go to the workers now
+        try:
+            if concurrency <= 1:
+                for c in todo:
+                    rec = take(c)
                     results.update({c.hash: rec} if rec else {})
                     waiting += [] if rec else [c]
-        results.update(self._await_claimed(program, waiting, on_record, call))
+            else:
+                with cf.ThreadPoolExecutor(concurrency) as pool:
+                    futs = {pool.submit(take, c): c for c in todo}
+                    for fut in cf.as_completed(futs):
+                        c, rec = futs[fut], fut.result()
+                        results.update({c.hash: rec} if rec else {})
+                        waiting += [] if rec else [c]
+            results.update(self._await_claimed(program, waiting, on_record, call))
+        finally:
+            if self.ahead is not None:
+                self.ahead.drop(queued)
         return [results[c.hash] for c in unique]
+
+    def compiled_ahead(self, program: Program, config: Config) -> float | None:
+        """The seconds the compile process took to compile `config` of `program` into the
+        executable cache (its worker then loaded it); None where it did not compile it."""
+        return self.ahead.compiled.get(_ahead_key(program, config)) if self.ahead is not None else None
+
+    def prepare(self, program: Program, configs: Iterable[Config]) -> None:
+        """Says which configs are to be measured next, in order, one `measure` call or more
+        (a search measuring one config a call): they are compiled ahead where this measurer
+        compiles ahead (`ahead`), else nothing happens. Replaces what an earlier call prepared
+        and no `measure` took yet; a config with a stored record is left out."""
+        if self.ahead is None:
+            return
+        self.ahead.drop(self._prepared)
+        self._prepared = self._queue_ahead(program, [c for c in configs if self.find(program, c) is None])
+
+    def _queue_ahead(self, program: Program, configs: list[Config]) -> list[str]:
+        """Queues `configs` for the compile process (`measure.compile_ahead`); the keys it
+        queued (not those queued already). A program with host callbacks is never queued:
+        its executables are bound to one process and never cached."""
+        if self.ahead is None or not configs or program.callbacks:
+            return []
+        return self.ahead.queue([(_ahead_key(program, c), _Rewrite(program, c)) for c in configs])
 
     def _claim_owner(self) -> str:
         if not self._owner:
@@ -306,20 +362,27 @@ class Measurer:
     def _run(self, program: Program, config: Config, call: _Call) -> Record:
         """Rewrites and runs the job on the runner (`call`: whether to skip an executable timed
         already, and the timing policy); the record with this measurer's identity. Its time
-        goes to `clock`: the job's own phases, and the rest of the round trip as `OVERHEAD`."""
+        goes to `clock`: the job's own phases, a wait for its compile ahead as `COMPILE`, and
+        the rest of the round trip as `OVERHEAD`."""
         t0 = time.perf_counter()
         fields: dict[str, Any]
+        phases: dict[str, float] = {}
         if not self.runner.compiles:  # the fake measures nothing: no rewrite to wait for
             fields = self.runner.run(self._job(program, config, "", (), call), self.settings.timeout_s)
         else:
+            made = None
+            if self.ahead is not None:  # compiled ahead, awaited while compiling, or not at all
+                made = self.ahead.take(_ahead_key(program, config))
+                phases[COMPILE] = time.perf_counter() - t0
             try:
-                text = apply(program, config)
+                text, options = made or _Rewrite(program, config)()
             except Exception as e:  # a rewrite the MLIR verifier rejects is a compile error
                 fields = {"status": COMPILE_ERROR, "message": f"rewrite failed: {e}"}
             else:
-                job = self._job(program, config, text, tuple(compile_options(config)), call)
+                job = self._job(program, config, text, options, call)
                 fields = self.runner.run(job, self.settings.timeout_s)
-        phases = fields.pop("phases", None) or {}
+        for phase, seconds in (fields.pop("phases", None) or {}).items():
+            phases[phase] = phases.get(phase, 0.0) + seconds
         self.clock.add_all(phases)
         self.clock.add(OVERHEAD, time.perf_counter() - t0 - sum(phases.values()))
         # A cluster worker reports its own device info and cores; they win over this process's.
@@ -391,6 +454,21 @@ class _Call:
 
     skip: bool  # skip a config whose executable was timed already
     policy: TimingPolicy
+
+
+@dataclasses.dataclass(frozen=True)
+class _Rewrite:
+    """The text and compile options a worker compiles for a config (`rewrite.apply`)."""
+
+    program: Program
+    config: Config
+
+    def __call__(self) -> tuple[str, tuple[tuple[str, Any], ...]]:
+        return apply(self.program, self.config), tuple(compile_options(self.config))
+
+
+def _ahead_key(program: Program, config: Config) -> str:
+    return f"{program.fingerprint}/{config.hash}"
 
 
 def _defaults(fields: dict[str, Any]) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from xtune.measure import device, exe_cache
 from xtune.measure.execute import Job
 from xtune.measure.fake import FAKE_INFO, FakeRunner, fake_measurer
 from xtune.measure.measurer import Measurer, MeasureSettings
@@ -147,3 +148,45 @@ def test_xtune_cluster_in_the_environment_does_not_change_a_plain_measurer(monke
 def test_a_measurer_asked_for_a_cluster_and_in_process_refuses():
     with pytest.raises(ValueError, match="exclude each other"):
         Measurer(MeasureSettings(cluster="local:1", in_process=True))
+
+
+@pytest.mark.serial
+@pytest.mark.skipif(len(device.available_cpus()) < 2, reason="needs a second core to compile on")
+def test_compiling_ahead_the_worker_loads_the_queued_configs_and_measures_them_as_without(
+        tiny_program, tiny_space, tmp_path, monkeypatch, lock_dir):
+    rng = random.Random(5)
+    configs = list({c.hash: c for c in (tiny_space.random(rng) for _ in range(8))}.values())[:2]
+    settings = MeasureSettings(cores=1, policy=FAST, remeasure=True, history_tolerance=None)
+    monkeypatch.setenv(exe_cache.ENV, str(tmp_path / "ahead"))
+    with Measurer(settings, compile_ahead=True) as m:
+        ahead = m.measure(tiny_program, configs)
+        compiled_ahead = [m.compiled_ahead(tiny_program, c) for c in configs]
+    monkeypatch.setenv(exe_cache.ENV, str(tmp_path / "plain"))
+    with Measurer(settings, compile_ahead=False) as m:
+        plain = m.measure(tiny_program, configs)
+    assert compiled_ahead[0] is None  # the first config of a batch goes to the worker at once
+    # the second was compiled by the compile process (awaited while it compiled, if the worker
+    # was there first), and the worker loaded it: the compile its record reports is the compile
+    # process's own
+    assert compiled_ahead[1] is not None and ahead[1].compile_s == compiled_ahead[1]
+    assert [(r.status, r.executable, r.max_abs_err) for r in ahead] == [
+        (r.status, r.executable, r.max_abs_err) for r in plain]
+
+
+@pytest.mark.serial
+@pytest.mark.skipif(len(device.available_cpus()) < 2, reason="needs a second core to compile on")
+def test_configs_prepared_for_one_call_each_are_compiled_ahead_and_a_new_preparation_replaces_the_old(
+        tiny_program, tiny_space, tmp_path, monkeypatch, lock_dir):
+    rng = random.Random(6)
+    configs = list({c.hash: c for c in (tiny_space.random(rng) for _ in range(8))}.values())[:3]
+    settings = MeasureSettings(cores=1, policy=FAST, remeasure=True, history_tolerance=None)
+    monkeypatch.setenv(exe_cache.ENV, str(tmp_path / "cache"))
+    with Measurer(settings, compile_ahead=True) as m:
+        m.prepare(tiny_program, configs[1:])  # as a search does: the next ones, then one call each
+        records = [m.measure(tiny_program, [c])[0] for c in configs[:2]]
+        m.prepare(tiny_program, [])  # the rest is no longer wanted
+        assert m.compiled_ahead(tiny_program, configs[1]) == records[1].compile_s
+        assert all(r.ok for r in records)
+    with Measurer(settings, compile_ahead=False) as m:  # a measurer that does not compile ahead ignores it
+        m.prepare(tiny_program, configs)
+        assert m.ahead is None
