@@ -96,7 +96,7 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
         output folder is made.
     """
     emit = on_event or (lambda kind, data: None)
-    loaded = [(load_program(p), settings, p) for p, settings in spec.programs]  # all checked before measuring
+    loaded = [load_program(p) for p, _ in spec.programs]  # all checked before measuring
     known = answers_lib.Answers(tuple(a for src in spec.start_from for a in answers_lib.load(src).answers))
     model = cost_model or _cost_model(spec)
     out = Path(spec.out_dir)
@@ -104,7 +104,7 @@ def run_batch(spec: BatchSpec, on_event: Event | None = None, should_stop: Calla
     with RecordStore(spec.db) as store, Measurer(spec.measure, store) as measurer:
         out.mkdir(parents=True, exist_ok=True)
         answers_lib.write(out / ANSWERS_DIR, [])  # the folder and its index exist even before a first answer
-        for i, (prog, settings, path) in enumerate(loaded):
+        for i, (prog, (path, settings)) in enumerate(zip(loaded, spec.programs)):
             folder = out / _folder_name(prog)
             folder.mkdir(exist_ok=True)
             answer = folder / "answer.json"

@@ -112,13 +112,12 @@ _KEYS = {"time_budget": "time", "max_time_s": "max_time", "timeout_s": "timeout"
          "start_from": "from", "out_dir": "out"}
 
 
-def _request(values: dict[str, Any], given_only: bool = False) -> dict[str, Any]:
-    """The command's option values by their request keys; with `given_only`, those given on the
-    command line or by their environment variable (a batch file's keys stand where not)."""
+def _given(values: dict[str, Any]) -> dict[str, Any]:
+    """The options given on the command line (or by their environment variable), by their request
+    keys: a batch file's keys stand where none is given."""
     ctx = click.get_current_context()
     return {_KEYS.get(name, name): value for name, value in values.items()
-            if value is not None and name in ctx.params
-            and not (given_only and ctx.get_parameter_source(name) == click.core.ParameterSource.DEFAULT)}
+            if value is not None and ctx.get_parameter_source(name) != click.core.ParameterSource.DEFAULT}
 
 
 def search_knobs(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -202,7 +201,7 @@ def search_cmd(program: str, db: str, out: str | None, report: str | None, **val
     and a winner among them is searched around.
     """
     values["cluster"] = resolve_cluster(values["cluster"], values["in_process"])
-    options = checked(_request(values), option_name)
+    options = checked(values, option_name, _KEYS)
     if Path(program).is_dir():
         if out:
             raise click.UsageError("--out names one program's answer; a folder's answers go under --report DIR")
@@ -240,8 +239,8 @@ def search_one(program: str, options: SearchOptions, db: str, out: str | None, r
                 left = data.get("time_left_s")
                 status = f"best {1 / best:.3f}x" if best and best == best else ""
                 status += f", {left / 60:.0f} min left" if left is not None else ""
-                bar.update(task, completed=data["used"] if measurements is None else min(data["used"], measurements),
-                           best=status)
+                used = data["used"]
+                bar.update(task, completed=used if measurements is None else min(used, measurements), best=status)
             if kind == "round":
                 bar.update(task, description=f"{prog.name} round {data['round']}")
             if kind == "measured" and not data["record"].ok and data["record"].status != SAME:
@@ -325,7 +324,7 @@ def batch_cmd(batch_path: str, **values: Any) -> None:
     option given here wins over the batch file's key of the same name.
     """
     values["cluster"] = resolve_cluster(values["cluster"], bool(values["in_process"]))
-    given = _request(values, given_only=True)
+    given = _given(values)
     if Path(batch_path).is_dir():
         db, out = given.pop("db", "xtune.db"), given.pop("out", None)
         if "time" in given and "measurements" not in given:

@@ -213,16 +213,19 @@ def key_name(key: str, value: Any) -> str:
     return f"{key} = {shown(value)}"
 
 
-def checked(values: Mapping[str, Any], named: Callable[[str, Any], str] = key_name) -> SearchOptions:
+def checked(values: Mapping[str, Any], named: Callable[[str, Any], str] = key_name,
+            keys: Mapping[str, str] | None = None) -> SearchOptions:
     """`values` (keys as `SearchOptions`'s, `from` or `start_from`) as checked options; the
-    rest take their defaults.
+    rest take their defaults. `keys`: the names in `values` that stand for another key (a
+    command's parameter names: {"max_time_s": "max_time"}).
 
     Raises:
       RequestError: the first refused value, as `named(key, value)`: what it must be;
         cores above this machine's (unless measured on a remote cluster) among them.
     """
+    values = {(keys or {}).get(k, k): v for k, v in values.items()}
     try:
-        options = SearchOptions.model_validate(dict(values))
+        options = SearchOptions.model_validate(values)
     except ValidationError as e:
         error = e.errors()[0]
         key = str(error["loc"][0])
