@@ -9,7 +9,7 @@ pid, device info and core count, as that worker's JAX saw them.
 Workers are measuring processes like the local worker slots: one measurement
 at a time per worker process (a process lock; run remote workers with
 `--nthreads 1`), pinned to their own cores when `cores` is set (the first set
-of `cores` of the worker's host that no other process holds: `runners.core_sets`,
+of `cores` of the worker's host that no other process holds: `settings.core_sets`,
 `measure.hostlock.claim_core_set`), timing under the
 host's timing lock (`measure.hostlock`: one timer per machine on CPU, per
 device on GPU/TPU) while compiles run in parallel.
@@ -41,8 +41,7 @@ from xtune.measure import device, exe_cache, execute, hostlock
 from xtune.measure.errors import InputError
 from xtune.measure.execute import Job, measure_job
 from xtune.measure.record import RUNTIME_ERROR, TIMEOUT
-from xtune.measure.runners import core_sets
-from xtune.measure.settings import MeasureSettings
+from xtune.measure.settings import MeasureSettings, core_sets
 
 log = logging.getLogger(__name__)
 

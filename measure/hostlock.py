@@ -10,7 +10,7 @@ share the hardware that is timed: one timer per *device*.
 
 Core sets. A process that measures on `cores` N (a pool worker, a Dask worker, this
 process for the in-process runner) claims one of the sets of N cores its runner gives it
-(`runners.core_sets`) and pins itself to it (`claim_core_set`), so two runs on one host,
+(`MeasureSettings.core_sets`) and pins itself to it (`claim_core_set`), so two runs on one host,
 or a run and a dataset build, never time and compile on the same cores.
 
 Where the locks live. Each lock is an `flock` on a file in one folder: the host's
@@ -108,7 +108,7 @@ def claim_core_set(core_sets: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     up first. When every set is taken, sets are shared (with a warning).
 
     Args:
-      core_sets: the sets of CPU ids to choose from, in order of preference (`runners.core_sets`).
+      core_sets: the sets of CPU ids to choose from, in order of preference (`MeasureSettings.core_sets`).
 
     Returns:
       The core set this process is pinned to.

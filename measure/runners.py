@@ -10,14 +10,15 @@ identity, which the `Measurer` adds). Four kinds:
   end a run: a hang is killed and recorded as `timeout`, a crash as
   `compile_error` or `runtime_error` by the phase it died in, and the worker
   is replaced. With `cores=N`, each worker claims a set of N cores no other
-  process on the host holds (`core_sets`, `hostlock.claim_core_set`) and pins
+  process on the host holds (of `MeasureSettings.core_sets`: `hostlock.claim_core_set`) and pins
   itself to it before JAX starts, so XLA:CPU sizes its thread pool to them. A
   worker exits within about a second of its parent's death (`measure.lifeline`);
 - `measure.cluster.ClusterRunner`: Dask workers ('local:N' or a scheduler address);
 - `measure.fake.FakeRunner`: deterministic synthetic records, for tests.
 
 `cores` is a count wherever it is one (the settings, a runner's `cores`); a tuple of
-CPU ids is a `core_set`, and `core_sets(cores)` is the one place they are made.
+CPU ids is a `core_set`, made once with the settings (`MeasureSettings.core_sets`) and
+claimed under the host lock by the process that pins itself to it.
 
 The settings choose the runner through a table (`runner_kind` -> `RUNNERS`),
 so a new kind is one entry; a `Measurer` also takes any object that fits
@@ -48,22 +49,12 @@ from xtune.measure.errors import one_line
 from xtune.measure.execute import Job, measure_job
 from xtune.measure.record import COMPILE_ERROR, DEFAULT_FAILED_PREFIX, RUNTIME_ERROR, TIMEOUT
 from xtune.measure.settings import MeasureSettings
+from xtune.measure.settings import core_sets  # noqa: F401  (where measure.compile_ahead takes it from)
 
 log = logging.getLogger(__name__)
 
 # what runs one job in the measuring process: `execute.measure_job`, or a test's stand-in
 MeasureFn = Callable[[Job], dict[str, Any]]
-
-
-def core_sets(cores: int) -> list[tuple[int, ...]]:
-    """The disjoint sets of `cores` CPU ids a measuring process may claim on this host
-    (`hostlock.claim_core_set`), of the CPUs this process may run on (`device.available_cpus`).
-
-    One set, wrapping around, where `cores` is more than there are.
-    """
-    cpus = device.available_cpus()
-    return [tuple(cpus[(i * cores + k) % len(cpus)] for k in range(cores))
-            for i in range(max(1, len(cpus) // cores))]
 
 
 class Runner(Protocol):
@@ -129,6 +120,7 @@ class InProcessRunner:
 
     def __init__(self, settings: MeasureSettings, measure: MeasureFn = measure_job):
         self.cores = settings.cores
+        self.core_sets = settings.core_sets
         self.measure = measure
         self.core_set = self._claim()  # before JAX starts here, if it has not
         if not execute.allocator_is_fixed():
@@ -138,7 +130,7 @@ class InProcessRunner:
         self.info = device.backend_info()
 
     def _claim(self) -> tuple[int, ...] | None:
-        return hostlock.claim_core_set(core_sets(self.cores)) if self.cores else None
+        return hostlock.claim_core_set(self.core_sets) if self.core_sets else None
 
     def run(self, job: Job, timeout_s: float) -> dict[str, Any]:
         if self.core_set is not None and hostlock.held_core_set() != self.core_set:
@@ -164,7 +156,7 @@ def _init_worker(core_sets: list[tuple[int, ...]] | None, lock_dir: str, parent_
     """Prepares a pool's worker process before its first job.
 
     Args:
-      core_sets: the sets of CPU ids the worker claims one of (`core_sets`; the first no
+      core_sets: the sets of CPU ids the worker claims one of (`MeasureSettings.core_sets`; the first no
         other process on the host holds) and pins itself to; None: no pinning.
       lock_dir: the folder of its host locks: its parent's (`hostlock.LOCK_DIR`).
       parent_pid: the pid of the process that owns the pool; the worker exits
@@ -255,11 +247,10 @@ class PoolRunner:
 
     def __init__(self, settings: MeasureSettings, measure: MeasureFn = measure_job):
         self.measure = measure
-        sets = core_sets(settings.cores) if settings.cores else None
         if settings.cores and settings.cores * settings.jobs > (have := len(device.available_cpus())):
             log.warning("%d jobs x %d cores exceeds the %d cores available: timings will share cores",
                         settings.jobs, settings.cores, have)
-        self.slots = [_WorkerSlot(sets, measure) for _ in range(settings.jobs)]
+        self.slots = [_WorkerSlot(settings.core_sets, measure) for _ in range(settings.jobs)]
         self.concurrency = max(1, settings.jobs)
         self._free: queue.Queue[_WorkerSlot] = queue.Queue()
         for s in self.slots:

@@ -54,6 +54,17 @@ def available_cores() -> int:
     return len(device.available_cpus())
 
 
+def core_sets(cores: int) -> list[tuple[int, ...]]:
+    """The disjoint sets of `cores` CPU ids a measuring process may claim on this host
+    (`hostlock.claim_core_set`), of the CPUs this process may run on (`device.available_cpus`).
+
+    One set, wrapping around, where `cores` is more than there are.
+    """
+    cpus = device.available_cpus()
+    return [tuple(cpus[(i * cores + k) % len(cpus)] for k in range(cores))
+            for i in range(max(1, len(cpus) // cores))]
+
+
 def is_remote_cluster(cluster: str | None) -> bool:
     """Whether `cluster` names a scheduler elsewhere ('tcp://HOST:8786'), whose workers have cores of their own."""
     return bool(cluster) and "://" in cluster
@@ -78,8 +89,7 @@ class MeasureSettings:
     """How to measure.
 
     Attributes:
-      cores: how many cores each timing process is pinned to (None = all, as users deploy);
-        which cores a process gets is the runner's business (`runners.core_sets`).
+      cores: how many cores each timing process is pinned to (None = all, as users deploy).
       jobs: worker processes measuring at once (each on its own cores).
       timeout_s: per-config limit in worker mode (compile + check + timing).
       in_process: measure in this process (fast, but a crash ends the run).
@@ -101,6 +111,9 @@ class MeasureSettings:
         timed (by this measurer, or in the store under the same device, versions and
         cores; with `remeasure`, by this measurer only): its record (`record.SAME`) names
         the config whose timing it shares. Off for datasets, which want every label timed.
+      core_sets: (not a field) the sets of `cores` CPU ids of this host that a process
+        measuring with these settings claims one of (`core_sets`, made with the settings;
+        None without `cores`); a cluster's workers make their own hosts'.
 
     Raises:
       ValueError: `jobs` or `cores` is below 1, `timeout_s` is not positive, or
@@ -129,6 +142,11 @@ class MeasureSettings:
             raise ValueError(f"timeout_s must be positive, not {self.timeout_s!r}")
         if self.history_tolerance is not None and not self.history_tolerance > 0:
             raise ValueError(f"history_tolerance must be positive or None, not {self.history_tolerance}")
+        object.__setattr__(self, "_core_sets", core_sets(self.cores) if self.cores else None)
+
+    @property
+    def core_sets(self) -> list[tuple[int, ...]] | None:
+        return self._core_sets
 
     @classmethod
     def for_search(cls, cluster: str | None = None, cores: int | None = CORES, jobs: int = JOBS,

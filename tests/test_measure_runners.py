@@ -15,8 +15,8 @@ from xtune.measure.execute import MALLOC_ENV
 from xtune.measure.measurer import Measurer, MeasureSettings
 from xtune.measure.program import Program
 from xtune.measure.record import COMPILE_ERROR, OK, SAME, TIMEOUT
-from xtune.measure.runners import (LOKY_WORKER_STOPPED, RUNNERS, InProcessRunner, PoolRunner, core_sets, make_runner,
-                                   runner_kind)
+from xtune.measure.runners import LOKY_WORKER_STOPPED, RUNNERS, InProcessRunner, PoolRunner, make_runner, runner_kind
+from xtune.measure.settings import core_sets
 from xtune.measure.space import ConfigSpace
 from xtune.measure.store import RecordStore
 from xtune.measure.timing import TimingPolicy
@@ -146,9 +146,17 @@ def test_the_core_sets_cover_the_cores_once_and_a_count_above_them_wraps_into_on
     assert MeasureSettings(cores=1).num_cores == 1 and MeasureSettings().num_cores == len(os.sched_getaffinity(0))
 
 
-def test_a_pool_gives_every_slot_the_hosts_core_sets_to_claim_one_from():
-    pool = PoolRunner(MeasureSettings(cores=1, jobs=2))
-    assert [s.core_sets for s in pool.slots] == [core_sets(1)] * 2
+def test_the_settings_make_their_core_sets_once_and_none_without_a_core_count():
+    settings = MeasureSettings(cores=1, jobs=2)
+    assert settings.core_sets == core_sets(1) and MeasureSettings().core_sets is None
+    assert settings == MeasureSettings(cores=1, jobs=2)  # not a field: equal settings stay equal
+    assert MeasureSettings.for_search(cores=1).core_sets == core_sets(1)
+
+
+def test_a_pool_gives_every_slot_the_settings_core_sets_to_claim_one_from():
+    settings = MeasureSettings(cores=1, jobs=2)
+    pool = PoolRunner(settings)
+    assert [s.core_sets for s in pool.slots] == [settings.core_sets] * 2
     assert [s.core_sets for s in PoolRunner(MeasureSettings(jobs=2)).slots] == [None, None]
 
 
