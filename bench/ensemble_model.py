@@ -18,7 +18,7 @@ from pathlib import Path
 import jax
 import numpy as np
 
-from xtune.surrogate.predict import Surrogate
+from xtune.surrogate.predict import GNNModel
 from xtune.surrogate.layout_count import COUNT_NAMES, moved_elements
 from xtune.surrogate.training_data import load_dataset
 
@@ -31,16 +31,16 @@ def main() -> None:
     ap.add_argument("out", help="model file to write")
     ap.add_argument("--data", default=str(ROOT / "data" / "cpu-v1"), help="dataset for the check")
     args = ap.parse_args()
-    bundled = Surrogate.load()
+    bundled = GNNModel.load()
     params = jax.tree_util.tree_map(np.asarray, bundled.params)
     tree = params.get("params", params)
     kernel = tree["options_in"]["kernel"]
     tree["options_in"]["kernel"] = np.concatenate([kernel, np.zeros((len(COUNT_NAMES), kernel.shape[1]), kernel.dtype)])
     tree["count_weight"] = np.asarray(args.weight, np.float32)
-    model = Surrogate(params, dataclasses.replace(bundled.config, layout_count=True), bundled.normalizer,
+    model = GNNModel(params, dataclasses.replace(bundled.config, layout_count=True), bundled.normalizer,
                       bundled.option_names + COUNT_NAMES,
                       {**bundled.info, "ensemble": f"bundled + {args.weight} x layout count"})
-    model = Surrogate.load(model.save(args.out))
+    model = GNNModel.load(model.save(args.out))
     example = next(e for e in load_dataset([args.data]).test if e.num_configs > 5)
     moved = moved_elements(example.aligned_options(COUNT_NAMES))
     gap = np.abs(model.predict(example) - (bundled.predict(example) + args.weight * np.log1p(moved))).max()

@@ -22,7 +22,7 @@ from xtune.measure.space import ConfigSpace
 from xtune.surrogate.graph import build_graph
 from xtune.surrogate.program_terms import ProgramTerms
 from xtune.surrogate.potentials import PotentialsModel
-from xtune.surrogate.predict import Surrogate
+from xtune.surrogate.predict import GNNModel
 from xtune.surrogate.synthetic import random_genomes
 
 CONFIGS = 4096
@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     spec = importlib.util.spec_from_file_location("graph_build", Path(__file__).parent / "graph_build.py")
     graph_build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(graph_build)
-    surrogate = Surrogate.load()
+    surrogate = GNNModel.load()
     potentials = PotentialsModel.load()
     print("| graph | GNN configs/s | terms configs/s | terms / GNN | potentials configs/s | potentials / GNN "
           "| potentials scorer build s |\n|---|---|---|---|---|---|---|")

@@ -118,9 +118,9 @@ def train_variants(ds, epochs: int, seed: int, names: list[str]) -> dict[str, tu
         config = TrainConfig(model=ModelConfig(**VARIANTS[name]), epochs=epochs, seed=seed)
         t = time.perf_counter()
         result = train(list(ds.train), list(ds.valid), config, data_fingerprint=ds.fingerprint)
-        out[name] = (result.surrogate, time.perf_counter() - t)
-        print(f"trained {name}: {len(result.history)} epochs, best {result.surrogate.info['best_epoch']}, "
-              f"valid tau {result.surrogate.info['valid_metrics'].get('kendall_tau', math.nan):.3f}", flush=True)
+        out[name] = (result.model, time.perf_counter() - t)
+        print(f"trained {name}: {len(result.history)} epochs, best {result.model.info['best_epoch']}, "
+              f"valid tau {result.model.info['valid_metrics'].get('kendall_tau', math.nan):.3f}", flush=True)
     return out
 
 
@@ -294,7 +294,7 @@ def peak_rss_mb() -> float:
 def gst_worker(path: str, segment_size: int, steps: int) -> None:
     """In a fresh process: load the graph, then train `steps` steps; print JSON."""
     from xtune.surrogate.model import ModelConfig
-    from xtune.surrogate.train import new_surrogate
+    from xtune.surrogate.train import new_gnn
     from xtune.surrogate.train_step import Trainer
     from xtune.surrogate.training_data import Example
 
@@ -303,7 +303,7 @@ def gst_worker(path: str, segment_size: int, steps: int) -> None:
                     for f in dataclasses.fields(Example)})
     ex = dataclasses.replace(ex, option_names=tuple(str(s) for s in ex.option_names))
     model = ModelConfig(segment_size=segment_size or None)
-    trainer = Trainer(new_surrogate([ex], model, 0), learning_rate=1e-3, weight_decay=0.0, clip_norm=1.0,
+    trainer = Trainer(new_gnn([ex], model, 0), learning_rate=1e-3, weight_decay=0.0, clip_norm=1.0,
                       configs_per_step=32, mse_weight=0.1, stale_dropout=0.5, seed=0)
     segments = len(trainer.graph(ex).prepared.segments)
     baseline = peak_rss_mb()

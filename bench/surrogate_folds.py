@@ -84,12 +84,12 @@ def main(argv: list[str] | None = None) -> int:
             valid = folds[(f + 1) % opts.folds]
             train_ex = [ex for g, fold in enumerate(folds) if g not in (f, (f + 1) % opts.folds) for ex in fold]
             result = train(train_ex, valid, TrainConfig(**{**config.__dict__, "seed": seed}))
-            per, _ = evaluate(result.surrogate, folds[f])
+            per, _ = evaluate(result.model, folds[f])
             cv.update({k: v["kendall_tau"] for k, v in per.items()})
             for name, exs in held.items():
-                per, _ = evaluate(result.surrogate, exs)
+                per, _ = evaluate(result.model, exs)
                 held_seed[name].append({k: v["kendall_tau"] for k, v in per.items()})
-            print(f"seed {seed} fold {f}: {len(train_ex)} train, best epoch {result.surrogate.info['best_epoch']}, "
+            print(f"seed {seed} fold {f}: {len(train_ex)} train, best epoch {result.model.info['best_epoch']}, "
                   f"{time.perf_counter() - started:.0f} s", flush=True)
         taus["cross-validation"].append(cv)
         for name in held:  # a held-out program's tau: the mean over this seed's fold models

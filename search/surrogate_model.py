@@ -18,7 +18,7 @@ REFINE_STEPS = 30
 
 
 class SurrogateCostModel:
-    """Wraps a `surrogate.predict.Surrogate`.
+    """Wraps a `surrogate.predict.GNNModel`.
 
     Args:
       surrogate: the trained model.
@@ -35,9 +35,9 @@ class SurrogateCostModel:
     @classmethod
     def load(cls, path: str | Path | None = None, **kwargs) -> "SurrogateCostModel":
         """From a `.xtm` file; None = the model bundled with xtune."""
-        from xtune.surrogate.predict import Surrogate
+        from xtune.surrogate.predict import GNNModel
 
-        return cls(Surrogate.load(path), **kwargs)
+        return cls(GNNModel.load(path), **kwargs)
 
     def _graph(self, program: Program, space: ConfigSpace):
         """The program's graph, built once and shared by every scorer and refinement."""

@@ -261,7 +261,7 @@ def _train_gnn(config, ds, train_set: list, valid_set: list, out: str) -> None:
                             best="-" if p.best_tau is None else f"{p.best_tau:.3f}")
 
         result = train(train_set, valid_set, config, data_fingerprint=ds.fingerprint, on_progress=on_progress)
-    model = result.surrogate
+    model = result.model
     if ds.test:
         _, test_mean = evaluate(model, ds.test)
         model = model.replace(info={**model.info, "test_metrics": test_mean})

@@ -1,4 +1,4 @@
-"""The jitted functions of a `SurrogateNet`, one set per model shape, that training, `predict`
+"""The jitted functions of a `GNNNet`, one set per model shape, that training, `predict`
 and the scorer share; and fresh parameters.
 
     fns = functions(config)       # cached per ModelConfig
@@ -16,7 +16,7 @@ import numpy as np
 
 from xtune.surrogate.features import NODE_FEATURE_DIM
 from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, Normalizer, prepare_graph, segment_codes
-from xtune.surrogate.model import ModelConfig, SurrogateNet
+from xtune.surrogate.model import ModelConfig, GNNNet
 
 FAST_COMPILE = {"xla_backend_optimization_level": 0}  # for functions that run once
 # XLA compiler options of the functions `jit` makes from now on; None: XLA's own. Tests of tiny
@@ -59,13 +59,13 @@ class BoundedJit:
 
 
 class _Functions:
-    """The jitted pieces of a SurrogateNet, shared by every Surrogate of one ModelConfig."""
+    """The jitted pieces of a GNNNet, shared by every GNNModel of one ModelConfig."""
 
     def __init__(self, config: ModelConfig):
-        net = SurrogateNet(config)
+        net = GNNNet(config)
 
         def encode_all(params, segs):
-            outs = [net.apply({"params": params}, s, method=SurrogateNet.encode) for s in segs]
+            outs = [net.apply({"params": params}, s, method=GNNNet.encode) for s in segs]
             return tuple(o[0] for o in outs), sum(o[1] for o in outs)
 
         def sums(params, projected, seg, codes):
@@ -74,23 +74,23 @@ class _Functions:
             return net.apply({"params": params}, projected, seg, codes, method=run)
 
         def head(params, sub, cfg, base_sum, n, ns, options, mask):
-            return net.apply({"params": params}, sub, cfg, base_sum, n, ns, options, mask, method=SurrogateNet.head)
+            return net.apply({"params": params}, sub, cfg, base_sum, n, ns, options, mask, method=GNNNet.head)
 
         def score_codes(params, projs, segs, codes, base_sum, n, ns, options, mask):
             parts = [sums(params, p, s, c) for p, s, c in zip(projs, segs, codes)]
             return head(params, sum(p[0] for p in parts), sum(p[1] for p in parts), base_sum, n, ns, options, mask)
 
         def fold_segment(params, projected, seg):
-            return net.apply({"params": params}, projected, seg, method=SurrogateNet.fold_segment)
+            return net.apply({"params": params}, projected, seg, method=GNNNet.fold_segment)
 
         def deltas_fn(params, slots, values, base):
-            return net.apply({"params": params}, slots, values, base, method=SurrogateNet.code_deltas)
+            return net.apply({"params": params}, slots, values, base, method=GNNNet.code_deltas)
 
         def inject(params, codes):
-            return net.apply({"params": params}, codes, method=SurrogateNet.inject)
+            return net.apply({"params": params}, codes, method=GNNNet.inject)
 
         self.net = net
-        self.encode = jit(lambda params, seg: net.apply({"params": params}, seg, method=SurrogateNet.encode))
+        self.encode = jit(lambda params, seg: net.apply({"params": params}, seg, method=GNNNet.encode))
         self.sums_from_codes = jit(sums)
         self.encode_all = jit(encode_all)
         self.score_codes = jit(score_codes)
@@ -117,11 +117,11 @@ def dummy_inputs(num_options: int):
 
 
 def init_params(config: ModelConfig, num_options: int, seed: int) -> Any:
-    """Fresh parameters of a SurrogateNet."""
+    """Fresh parameters of a GNNNet."""
     return _init(config, num_options)(jax.random.key(seed), *dummy_inputs(num_options))["params"]
 
 
 @functools.lru_cache(maxsize=8)
 def _init(config: ModelConfig, num_options: int):
     # compiled without backend optimisation: it runs once per model
-    return jax.jit(SurrogateNet(config).init, compiler_options=FAST_COMPILE)
+    return jax.jit(GNNNet(config).init, compiler_options=FAST_COMPILE)

@@ -74,7 +74,7 @@ class FoldEdges(NamedTuple):
 
 @dataclasses.dataclass(frozen=True)
 class ModelConfig:
-    """Hyper-parameters of `SurrogateNet` (stored in every model file).
+    """Hyper-parameters of `GNNNet` (stored in every model file).
 
     Attributes:
       hidden: width of the base node states.
@@ -252,7 +252,7 @@ class ConfigEmbedding(nn.Module):
         return (self.table[slots, values] - self.table[slots, base]).sum(axis=1)
 
 
-class SurrogateNet(nn.Module):
+class GNNNet(nn.Module):
     """The GNN; see the module docstring. Methods are applied one by one with
     `model.apply(params, ..., method=...)`; `__call__` runs them all (init, tests)."""
 
@@ -399,4 +399,4 @@ class SurrogateNet(nn.Module):
         return self.head(sub_sum, cfg_sum, base_sum, seg.node_mask.sum(), seg.sub_mask.sum(), options, config_mask)
 
 
-__all__ = ["ConfigEmbedding", "FoldEdges", "ModelConfig", "SageLayer", "SurrogateNet", "slog"]
+__all__ = ["ConfigEmbedding", "FoldEdges", "ModelConfig", "SageLayer", "GNNNet", "slog"]

@@ -1,10 +1,11 @@
-"""Inference: `Surrogate`, a trained model with its normalisers, option columns and
-training record, and its `.xtm` file (the jitted functions it runs: `surrogate.jitted`).
+"""Inference with the GNN: `GNNModel`, a trained network with its normalisers, option columns
+and training record, and its `.xtm` file (the jitted functions it runs: `surrogate.jitted`);
+`load_surrogate` reads either cost model (the GNN or the potentials model) by name or file.
 
-    surrogate = Surrogate.load()              # the bundled model, or a path
-    scorer = surrogate.scorer(program, space) # a GraphScorer (surrogate.scorer): graph built, encoded once
+    model = GNNModel.load()                   # the bundled GNN, or a path
+    scorer = model.scorer(program, space)     # a GraphScorer (surrogate.scorer): graph built, encoded once
     scorer.score_indices(genomes)             # (b, num_genes) choice indices, the search's form
-    surrogate.predict(example)                # every config of a dataset Example
+    model.predict(example)                    # every config of a dataset Example
 
 Scores are log-runtimes up to a per-program constant: only differences mean
 something (exp(a - b) = predicted runtime ratio).
@@ -39,7 +40,7 @@ from xtune.surrogate.input_pipeline import (
 )
 from xtune.surrogate.jitted import dummy_inputs, functions
 from xtune.surrogate.layout_count import OLD_NAMES
-from xtune.surrogate.model import ModelConfig, SurrogateNet
+from xtune.surrogate.model import ModelConfig, GNNNet
 from xtune.surrogate.modelfile import ModelFileError, check_params, read_model, read_model_file, write_model_file
 from xtune.surrogate.opcodes import VOCAB_SIZE
 from xtune.surrogate.scorer import GraphScorer
@@ -66,11 +67,11 @@ def bundled_model_path() -> Path:
 # --- the model ------------------------------------------------------------------------
 
 @dataclasses.dataclass(frozen=True, eq=False)
-class Surrogate:
-    """A trained cost model: parameters, hyper-parameters, normalisers, option columns.
+class GNNModel:
+    """The trained GNN cost model: parameters, hyper-parameters, normalisers, option columns.
 
     Attributes:
-      params: flax parameter tree (never mutated; fine-tuning returns a new Surrogate).
+      params: flax parameter tree (never mutated; fine-tuning returns a new GNNModel).
       config: model hyper-parameters.
       normalizer: node feature normaliser (its `pad` is the node_feat pad the model expects).
       option_names: module-option one-hot columns (`<gene>=<choice>`), as in the sidecars.
@@ -98,13 +99,13 @@ class Surrogate:
         return write_model_file(path, header, jax.device_get(self.params))
 
     @classmethod
-    def load(cls, path: str | os.PathLike | None = None) -> "Surrogate":
+    def load(cls, path: str | os.PathLike | None = None) -> "GNNModel":
         """A model file, or the bundled default model when `path` is None. Raises ModelFileError."""
         return cls.from_file(*read_model(path, "default.xtm", "no bundled model in this installation; train one "
                                          "with `xtune train DATA --out surrogate/models/default.xtm` or pass --model"))
 
     @classmethod
-    def from_file(cls, where: Path, header: dict[str, Any], params: Any) -> "Surrogate":
+    def from_file(cls, where: Path, header: dict[str, Any], params: Any) -> "GNNModel":
         """The model a file's header and parameters (`modelfile.read_model`) describe. Raises ModelFileError."""
         try:
             if header.get("opcode_vocab_size") != VOCAB_SIZE:
@@ -117,14 +118,14 @@ class Surrogate:
             option_names = tuple(OLD_NAMES.get(str(s), str(s)) for s in header.get("option_names", ()))
         except (KeyError, TypeError, ValueError) as e:
             raise ModelFileError(f"{where}: unusable model header ({e})") from None
-        expected = jax.eval_shape(SurrogateNet(config).init, jax.random.key(0), *dummy_inputs(len(option_names)))
+        expected = jax.eval_shape(GNNNet(config).init, jax.random.key(0), *dummy_inputs(len(option_names)))
         expected = expected["params"]
         params = {OLD_NAMES.get(k, k): v for k, v in params.items()}  # files from before the count's own name
         check_params(where, params, expected)
         params = jax.tree.map(jnp.asarray, params)
         return cls(params, config, normalizer, option_names, header.get("info", {}))
 
-    def replace(self, **changes: Any) -> "Surrogate":
+    def replace(self, **changes: Any) -> "GNNModel":
         return dataclasses.replace(self, **changes)
 
     # --- prediction ----------------------------------------------------------------------
@@ -164,7 +165,7 @@ class Surrogate:
         return GraphScorer(self, program, space, chunk, graph)
 
 
-def load_surrogate(model: str | os.PathLike | None = None) -> "Surrogate | PotentialsModel":
+def load_surrogate(model: str | os.PathLike | None = None) -> "GNNModel | PotentialsModel":
     """A bundled model by name (None or "potentials": the potentials model; "gnn": the GNN) or a
     model file, read once and built as the kind its header names. Raises ModelFileError."""
     from xtune.surrogate.potentials import KIND, PotentialsModel
@@ -172,11 +173,11 @@ def load_surrogate(model: str | os.PathLike | None = None) -> "Surrogate | Poten
     if model in (None, "potentials"):
         return PotentialsModel.load()
     if model == "gnn":
-        return Surrogate.load()
+        return GNNModel.load()
     if not Path(model).exists() and "/" not in str(model) and not str(model).endswith(".xtm"):
         raise ModelFileError(f"{model}: neither a model name (potentials, gnn, random) nor a model file")
     header, params = read_model_file(model)
-    return (PotentialsModel if header.get("kind") == KIND else Surrogate).from_file(Path(model), header, params)
+    return (PotentialsModel if header.get("kind") == KIND else GNNModel).from_file(Path(model), header, params)
 
 
-__all__ = ["DEFAULT_CHUNK", "FEATURE_LAYOUT", "ModelFileError", "Surrogate", "bundled_model_path", "load_surrogate"]
+__all__ = ["DEFAULT_CHUNK", "FEATURE_LAYOUT", "ModelFileError", "GNNModel", "bundled_model_path", "load_surrogate"]

@@ -1,15 +1,15 @@
 """`GraphScorer`: the GNN's fast scorer of one program's configs (the search's hot loop).
 
-It is what `Surrogate.scorer` returns, and what the search's `Scorer` protocol
+It is what `GNNModel.scorer` returns, and what the search's `Scorer` protocol
 (`xtune.search.costmodel.Scorer`: `score_indices(genomes)`) asks for.
 
-    scorer = surrogate.scorer(program, space)   # graph built and encoded once
+    scorer = model.scorer(program, space)       # graph built and encoded once
     scorer.score_indices(genomes)               # (b, num_genes) choice indices -> (b,) scores
     scorer.score(configs)                       # the same for Config objects
 
 Per program, once: the graph is built, the config-independent base encoder
 runs, and the first config layer is split into its config-independent part
-(`SurrogateNet.fold_segment`) and per gene choice embeddings. Genes of one
+(`GNNNet.fold_segment`) and per gene choice embeddings. Genes of one
 configurable node are multiplied out into combined lookup tables (one row
 per combination of their choices, up to `LOOKUP_ROWS` rows), so a config
 costs about one table row per configurable node rather than one per gene.
@@ -17,7 +17,7 @@ The subgraph is reordered so that configurable nodes come first: their
 embeddings join the node states by concatenation, not scatter.
 
 Per batch of genomes: index arithmetic, a few row gathers, the folded first
-layer (`SurrogateNet.folded_config_sums`), the head - one jitted function.
+layer (`GNNNet.folded_config_sums`), the head - one jitted function.
 Batches are cut into chunks and padded to size buckets; tables, genomes and
 node counts are padded too, so programs of similar size share one compile.
 With cross-config attention, the configs of one chunk attend to each other,
@@ -40,13 +40,13 @@ from xtune.surrogate.config_features import GENE_SLOTS, LAYOUT_CONFIG_DIM, MAX_R
 from xtune.surrogate.graph import GraphError, ProgramGraph, build_graph
 from xtune.surrogate.input_pipeline import NUM_CONFIG_SLOTS, EdgeSet, PreparedGraph, Segment, bucket, pad_rows
 from xtune.surrogate.jitted import functions, jit
-from xtune.surrogate.model import COUNT_WEIGHT_INIT, FoldEdges, ModelConfig, SurrogateNet
+from xtune.surrogate.model import COUNT_WEIGHT_INIT, FoldEdges, ModelConfig, GNNNet
 from xtune.surrogate.layout_count import COUNT_SCALE, slot_sizes
 
 
 class ScoringModel(Protocol):
-    """What a `GraphScorer` reads of its model: `xtune.surrogate.predict.Surrogate` is one. A
-    protocol, because a Surrogate makes its scorers (`Surrogate.scorer`): predict imports this
+    """What a `GraphScorer` reads of its model: `xtune.surrogate.predict.GNNModel` is one. A
+    protocol, because a GNNModel makes its scorers (`GNNModel.scorer`): predict imports this
     module, so this module does not import predict, not even for its annotations."""
 
     @property
@@ -97,7 +97,7 @@ class Lookups(NamedTuple):
 
 @functools.lru_cache(maxsize=4)
 def _score_fn(config: ModelConfig):
-    net = SurrogateNet(config)
+    net = GNNNet(config)
     head = functions(config).head
     d = config.config_dim
 
@@ -115,7 +115,7 @@ def _score_fn(config: ModelConfig):
                     found = jnp.concatenate([found, jnp.zeros((u - found.shape[0], b, d), table.dtype)])
                 injected = injected + found
             sub, cfg = net.apply({"params": params}, seg, base, injected, lk.multiplicity, fe,
-                                 method=SurrogateNet.folded_config_sums)
+                                 method=GNNNet.folded_config_sums)
             sub_sum, cfg_sum = sub_sum + sub, cfg_sum + cfg
         return head(params, sub_sum, cfg_sum, base_sum, n, ns, options, mask)
 
@@ -123,22 +123,22 @@ def _score_fn(config: ModelConfig):
 
 
 class GraphScorer:
-    """Scores configs of one program with a `Surrogate`; see the module docstring."""
+    """Scores configs of one program with a `GNNModel`; see the module docstring."""
 
-    def __init__(self, surrogate: ScoringModel, program: Program, space: ConfigSpace | None = None,
+    def __init__(self, model: ScoringModel, program: Program, space: ConfigSpace | None = None,
                  chunk: int | None = None, graph: ProgramGraph | None = None):
-        self.surrogate = surrogate
+        self.model = model
         self.space = space if space is not None else ConfigSpace(program)
-        if graph is not None and (graph.pad != surrogate.pad or graph.program != program.fingerprint):
+        if graph is not None and (graph.pad != model.pad or graph.program != program.fingerprint):
             raise GraphError(f"{program.name}: the graph given is of another program or pad")
-        self.graph = graph if graph is not None else build_graph(program, self.space, pad=surrogate.pad)
+        self.graph = graph if graph is not None else build_graph(program, self.space, pad=model.pad)
         self.num_choices = np.array([len(gene.choices) for gene in self.space.genes], np.int64)
         self._genome_width = bucket(len(self.space.genes))
-        fns = functions(surrogate.config)
+        fns = functions(model.config)
         g = self.graph
-        prepared = surrogate.prepare(g.node_feat, g.node_opcode, g.edge_index, g.node_config_ids)
+        prepared = model.prepare(g.node_feat, g.node_opcode, g.edge_index, g.node_config_ids)
         self._num_nodes, self._num_sub_nodes = prepared.num_nodes, prepared.num_sub_nodes
-        projected, self._base_sum = fns.encode_all(surrogate.params, prepared.segments)
+        projected, self._base_sum = fns.encode_all(model.params, prepared.segments)
         deltas, const = self._choice_embeddings(fns)
         rows = self.graph.config_rows(self.space)  # graph row -> space node
         const = const[rows]
@@ -147,18 +147,18 @@ class GraphScorer:
         for gi, gene in enumerate(self.space.genes):
             if gene.kind != "option" and gi in deltas and self.space.node_index[gene.node] in row_of:
                 node_genes[row_of[self.space.node_index[gene.node]]].append(gi)
-        blocks = [np.zeros((1, surrogate.config.config_dim), np.float32)]  # row 0: nothing
+        blocks = [np.zeros((1, model.config.config_dim), np.float32)]  # row 0: nothing
         segs, bases, folds, lookups = [], [], [], []
         for seg, rows, proj in zip(prepared.segments, prepared.config_rows, projected):
             seg, lk = self._plan_segment(seg, rows, node_genes, deltas, const, blocks)
             segs.append(seg)
-            bases.append(fns.fold_segment(surrogate.params, proj, seg))
+            bases.append(fns.fold_segment(model.params, proj, seg))
             folds.append(fold_edges(seg, lk.multiplicity))
             lookups.append(lk)
         table = np.concatenate(blocks)
         self._table = np.concatenate([table, np.zeros((bucket(len(table)) - len(table), table.shape[1]), np.float32)])
         self._segs, self._bases, self._folds, self._lookups = tuple(segs), tuple(bases), tuple(folds), tuple(lookups)
-        self._score = _score_fn(surrogate.config)
+        self._score = _score_fn(model.config)
         self._option_columns(row_of)
         if chunk is None:  # configs per call: keep (subgraph x configs x width) arrays near cache size
             largest = max(len(seg.sub_nodes) for seg in self._segs)
@@ -174,7 +174,7 @@ class GraphScorer:
     def _choice_embeddings(self, fns) -> tuple[dict[int, np.ndarray], np.ndarray]:
         """Per layout/swap gene, (choices, d) embedding changes from its default; per
         ConfigSpace node, the embedding of its all-default codes."""
-        space, params = self.space, self.surrogate.params
+        space, params = self.space, self.model.params
         slots, values, base, where = [], [], [], {}
         for gi, gene in enumerate(space.genes):
             what = gene.name.rpartition(".")[2]
@@ -243,7 +243,7 @@ class GraphScorer:
         return seg, Lookups(tuple(offsets), tuple(cols), tuple(strides), multiplicity)
 
     def _option_columns(self, row_of: dict[int, int]) -> None:
-        model_cols = {name: i for i, name in enumerate(self.surrogate.option_names)}
+        model_cols = {name: i for i, name in enumerate(self.model.option_names)}
         names = option_feature_names(self.space)
         self._option_genes, k = [], 0
         for g, gene in enumerate(self.space.genes):
@@ -271,12 +271,12 @@ class GraphScorer:
             else:
                 shape = laid_out_shape(self.space.nodes[j], gene)
                 tables[min(slot, 1), gi, 2:len(gene.choices)] = unplaced[gi, 2:len(gene.choices)] = math.prod(shape)
-        self._count_tables = tables if self.surrogate.config.layout_count else None
+        self._count_tables = tables if self.model.config.layout_count else None
         # a model without the count learned nothing about unplaced nodes: the count prices them
         self._unplaced_table = unplaced if g.unplaced_node_ids and self._count_tables is None else None
 
     def _options(self, genomes: np.ndarray) -> np.ndarray:
-        out = np.zeros((len(genomes), len(self.surrogate.option_names)), np.float32)
+        out = np.zeros((len(genomes), len(self.model.option_names)), np.float32)
         rows = np.arange(len(genomes))
         for g, cols in self._option_genes:
             chosen = cols[genomes[:, g]]
@@ -306,7 +306,7 @@ class GraphScorer:
             genomes[:b, : self.num_genes] = part
             mask = np.zeros(b_pad, np.float32)
             mask[:b] = 1
-            scores = self._score(self.surrogate.params, self._segs, self._bases, self._folds, self._lookups,
+            scores = self._score(self.model.params, self._segs, self._bases, self._folds, self._lookups,
                                  self._table, genomes, self._base_sum, self._num_nodes, self._num_sub_nodes,
                                  self._options(genomes), mask)
             out.append(np.asarray(scores)[:b])

@@ -1,4 +1,4 @@
-"""Training the surrogate: the testable library behind `xtune train` (runs, epochs, early
+"""Training the GNN: the testable library behind `xtune train` (runs, epochs, early
 stopping, evaluation, fine-tuning); one step and its state are `surrogate.train_step`.
 
 One step = one graph and `configs_per_step` of its configs (sampled without
@@ -31,7 +31,7 @@ from xtune.surrogate.input_pipeline import Normalizer
 from xtune.surrogate.jitted import init_params
 from xtune.surrogate.metrics import evaluate_rankings
 from xtune.surrogate.model import ModelConfig
-from xtune.surrogate.predict import Surrogate
+from xtune.surrogate.predict import GNNModel
 from xtune.surrogate.layout_count import COUNT_NAMES
 from xtune.surrogate.train_step import Trainer
 from xtune.surrogate.training_data import Example
@@ -113,7 +113,7 @@ class TrainProgress:
 class TrainResult:
     """The trained (best-on-held-out) model and one row per epoch."""
 
-    surrogate: Surrogate
+    model: GNNModel
     history: tuple[dict[str, float], ...]
 
 
@@ -137,7 +137,7 @@ def learning_rate_schedule(config: TrainConfig, total_steps: int) -> Callable[[i
     return rate
 
 
-def evaluate(surrogate: Surrogate, examples: Sequence[Example], max_configs: int | None = None,
+def evaluate(model: GNNModel, examples: Sequence[Example], max_configs: int | None = None,
              seed: int = 0, cache: dict | None = None) -> tuple[dict[str, dict[str, float]], dict[str, float]]:
     """(metrics per example name, mean) on `examples`; at most `max_configs` (a seeded subset) each.
     `cache` ({id(example): PreparedGraph}, kept between calls with the same model shape) saves
@@ -147,9 +147,9 @@ def evaluate(surrogate: Surrogate, examples: Sequence[Example], max_configs: int
     for ex in examples:
         prepared = None
         if cache is not None:
-            prepared = cache.get(id(ex)) or cache.setdefault(id(ex), surrogate.prepare(
+            prepared = cache.get(id(ex)) or cache.setdefault(id(ex), model.prepare(
                 ex.node_feat, ex.node_opcode, ex.edge_index, ex.node_config_ids))
-        pred = surrogate.predict(ex, prepared=prepared)
+        pred = model.predict(ex, prepared=prepared)
         runtime = ex.runtime
         if max_configs is not None and ex.num_configs > max_configs:
             keep = rng.choice(ex.num_configs, max_configs, replace=False)
@@ -158,7 +158,7 @@ def evaluate(surrogate: Surrogate, examples: Sequence[Example], max_configs: int
     return evaluate_rankings(results)
 
 
-def new_surrogate(train_examples: Sequence[Example], model: ModelConfig, seed: int) -> Surrogate:
+def new_gnn(train_examples: Sequence[Example], model: ModelConfig, seed: int) -> GNNModel:
     """An untrained model with normalisers and option columns fitted on `train_examples`."""
     if not train_examples:
         raise ValueError("no training examples")
@@ -173,15 +173,15 @@ def new_surrogate(train_examples: Sequence[Example], model: ModelConfig, seed: i
     option_names = tuple(n for n in names if n not in COUNT_NAMES)
     if model.layout_count:  # the head reads the count from the last two columns
         option_names += COUNT_NAMES
-    return Surrogate(init_params(model, len(option_names), seed), model, normalizer, option_names)
+    return GNNModel(init_params(model, len(option_names), seed), model, normalizer, option_names)
 
 
 def train(train_examples: Sequence[Example], valid_examples: Sequence[Example], config: TrainConfig, *,
           data_fingerprint: str = "", on_progress: Callable[[TrainProgress], None] | None = None) -> TrainResult:
     """Trains a model; early-stops on the mean Kendall tau of `valid_examples` (held-out programs)."""
-    surrogate = new_surrogate(train_examples, config.model, config.seed)
+    model = new_gnn(train_examples, config.model, config.seed)
     total = config.epochs * len(train_examples)
-    trainer = Trainer(surrogate, learning_rate=learning_rate_schedule(config, total),
+    trainer = Trainer(model, learning_rate=learning_rate_schedule(config, total),
                       weight_decay=config.weight_decay, clip_norm=config.clip_norm,
                       configs_per_step=config.configs_per_step, mse_weight=config.mse_weight,
                       stale_dropout=config.stale_dropout, seed=config.seed)
@@ -225,27 +225,27 @@ def train(train_examples: Sequence[Example], valid_examples: Sequence[Example], 
     return TrainResult(trainer.current().replace(params=params, info=info), tuple(history))
 
 
-def fine_tune(surrogate: Surrogate, examples: Sequence[Example], steps: int, *, learning_rate: float = 3e-4,
+def fine_tune(model: GNNModel, examples: Sequence[Example], steps: int, *, learning_rate: float = 3e-4,
               configs_per_step: int = 32, mse_weight: float = 0.1, stale_dropout: float = 0.5,
-              seed: int = 0) -> Surrogate:
-    """A copy of `surrogate` trained `steps` more steps on `examples` (e.g. fresh measurements
-    of the program being searched); `surrogate` itself is left as it was."""
+              seed: int = 0) -> GNNModel:
+    """A copy of `model` trained `steps` more steps on `examples` (e.g. fresh measurements
+    of the program being searched); `model` itself is left as it was."""
     if steps < 0:
         raise ValueError(f"steps must be >= 0, got {steps}")
     if not examples:
-        return surrogate
+        return model
     for ex in examples:
-        if ex.pad != surrogate.pad:
-            raise ValueError(f"{ex.name}: node features padded with {ex.pad}, the model expects {surrogate.pad}")
-    trainer = Trainer(surrogate, learning_rate=learning_rate, weight_decay=1e-4, clip_norm=1.0,
+        if ex.pad != model.pad:
+            raise ValueError(f"{ex.name}: node features padded with {ex.pad}, the model expects {model.pad}")
+    trainer = Trainer(model, learning_rate=learning_rate, weight_decay=1e-4, clip_norm=1.0,
                       configs_per_step=configs_per_step, mse_weight=mse_weight, stale_dropout=stale_dropout,
                       seed=seed)
     trainer.plan(examples)
     rng = np.random.default_rng(seed)
     for _ in range(steps):
         trainer.step(examples[int(rng.integers(len(examples)))])
-    info = {**surrogate.info, "fine_tuned_steps": int(surrogate.info.get("fine_tuned_steps", 0)) + steps}
-    return surrogate.replace(params=trainer.params, info=info)
+    info = {**model.info, "fine_tuned_steps": int(model.info.get("fine_tuned_steps", 0)) + steps}
+    return model.replace(params=trainer.params, info=info)
 
 
 def _versions() -> dict[str, str]:
@@ -255,4 +255,4 @@ def _versions() -> dict[str, str]:
 
 
 __all__ = ["TrainConfig", "TrainProgress", "TrainResult", "evaluate", "fine_tune", "learning_rate_schedule",
-           "new_surrogate", "train"]
+           "new_gnn", "train"]

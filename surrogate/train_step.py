@@ -38,8 +38,8 @@ from xtune.surrogate.input_pipeline import (
     size_classes,
 )
 from xtune.surrogate.jitted import functions, jit
-from xtune.surrogate.model import ModelConfig, SurrogateNet
-from xtune.surrogate.predict import Surrogate
+from xtune.surrogate.model import ModelConfig, GNNNet
+from xtune.surrogate.predict import GNNModel
 from xtune.surrogate.training_data import Example
 
 
@@ -66,19 +66,19 @@ def make_optimizer(clip_norm: float, weight_decay: float) -> optax.GradientTrans
 @functools.lru_cache(maxsize=2)
 def _train_step(config: ModelConfig, mse_weight: float, clip_norm: float):
     """The jitted step (params, opt_state, batch, learning_rate) -> (params, opt_state, loss, fresh sums)."""
-    net = SurrogateNet(config)
+    net = GNNNet(config)
     optimizer = make_optimizer(clip_norm, 0.0)
 
     def loss_fn(params, batch):
         seg, codes, options, mask, grades, log_rt, stale_sub, stale_cfg, stale_base, n, ns = batch
-        projected, base_sum = net.apply({"params": params}, seg, method=SurrogateNet.encode)
+        projected, base_sum = net.apply({"params": params}, seg, method=GNNNet.encode)
 
         def sums(m, p, s, c):
             return m.config_sums(p, s, m.inject(c))
 
         sub, cfg = net.apply({"params": params}, projected, seg, codes, method=sums)
         scores = net.apply({"params": params}, sub + stale_sub, cfg + stale_cfg, base_sum + stale_base, n, ns,
-                           options, mask, method=SurrogateNet.head)
+                           options, mask, method=GNNNet.head)
         return ranking_loss(scores, grades, log_rt, mask, mse_weight), (sub, cfg, base_sum)
 
     def step(params, opt_state, batch, learning_rate):
@@ -122,11 +122,11 @@ class _TrainingGraph:
 class Trainer:
     """The stateful part of training: parameters, optimizer state, graphs, historical tables."""
 
-    def __init__(self, surrogate: Surrogate, *, learning_rate: float | Callable[[int], Any], weight_decay: float,
+    def __init__(self, model: GNNModel, *, learning_rate: float | Callable[[int], Any], weight_decay: float,
                  clip_norm: float, configs_per_step: int, mse_weight: float, stale_dropout: float, seed: int):
-        self.surrogate = surrogate
-        self.config = surrogate.config
-        self.params = surrogate.params
+        self.model = model
+        self.config = model.config
+        self.params = model.params
         self.opt_state = make_optimizer(clip_norm, weight_decay).init(self.params)
         self.learning_rate = learning_rate if callable(learning_rate) else (lambda step: learning_rate)
         self.configs_per_step = configs_per_step
@@ -140,16 +140,16 @@ class Trainer:
     def plan(self, examples: Sequence[Example]) -> dict[int, PreparedGraph]:
         """Prepares `examples` up front, padded to shared size classes (few jit compiles);
         returns them by id(example) (also usable as an `evaluate` cache)."""
-        self.prepared.update(prepare_padded(self.surrogate, examples))
+        self.prepared.update(prepare_padded(self.model, examples))
         return self.prepared
 
     def graph(self, example: Example) -> _TrainingGraph:
         """The training state of `example` (made on first use)."""
         key = id(example)
         if key not in self._graphs:
-            prepared = self.prepared.get(key) or self.surrogate.prepare(
+            prepared = self.prepared.get(key) or self.model.prepare(
                 example.node_feat, example.node_opcode, example.edge_index, example.node_config_ids)
-            self._graphs[key] = _TrainingGraph(example, prepared, example.aligned_options(self.surrogate.option_names),
+            self._graphs[key] = _TrainingGraph(example, prepared, example.aligned_options(self.model.option_names),
                                        self.config.config_dim, self.config.hidden)
         return self._graphs[key]
 
@@ -236,15 +236,15 @@ class Trainer:
             g.table_sub[chosen[todo], p], g.table_cfg[chosen[todo], p] = sub[todo], cfg[todo]
             g.filled[chosen[todo], p] = True
 
-    def current(self) -> Surrogate:
-        """The surrogate with the parameters trained so far."""
-        return self.surrogate.replace(params=self.params)
+    def current(self) -> GNNModel:
+        """The model with the parameters trained so far."""
+        return self.model.replace(params=self.params)
 
 
-def prepare_padded(surrogate: Surrogate, examples: Sequence[Example]) -> dict[int, PreparedGraph]:
+def prepare_padded(model: GNNModel, examples: Sequence[Example]) -> dict[int, PreparedGraph]:
     """Prepared graphs by id(example), every segment padded to its size class
     (`input_pipeline.size_classes`): one compile per node bucket, not per graph."""
-    prepared = {id(ex): surrogate.prepare(ex.node_feat, ex.node_opcode, ex.edge_index, ex.node_config_ids)
+    prepared = {id(ex): model.prepare(ex.node_feat, ex.node_opcode, ex.edge_index, ex.node_config_ids)
                 for ex in examples}
     classes = size_classes(seg for g in prepared.values() for seg in g.segments)
     return {key: dataclasses.replace(g, segments=tuple(pad_segment(seg, classes[segment_sizes(seg)[0]])

@@ -22,12 +22,12 @@ def gnn(fast_compiles, tiny_program) -> SurrogateCostModel:
     from xtune.surrogate.input_pipeline import Normalizer
     from xtune.surrogate.jitted import init_params
     from xtune.surrogate.model import ModelConfig
-    from xtune.surrogate.predict import Surrogate
+    from xtune.surrogate.predict import GNNModel
     from xtune.surrogate.synthetic import synthetic_examples
 
     example = synthetic_examples([tiny_program], num_configs=4, seed=0)[0]
     config = ModelConfig.tiny()
-    surrogate = Surrogate(init_params(config, len(example.option_names), 0), config,
+    surrogate = GNNModel(init_params(config, len(example.option_names), 0), config,
                           Normalizer.fit([example.node_feat], example.pad), example.option_names)
     return SurrogateCostModel(surrogate, steps=3)
 

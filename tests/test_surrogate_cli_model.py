@@ -29,9 +29,9 @@ def model_path(dataset_dir, tmp_path_factory):
 
 def test_train_writes_a_tiny_model_with_its_seed_and_held_out_metrics(model_path):
     from xtune.surrogate.model import ModelConfig
-    from xtune.surrogate.predict import Surrogate
+    from xtune.surrogate.predict import GNNModel
 
-    model = Surrogate.load(model_path)
+    model = GNNModel.load(model_path)
     assert model.config == ModelConfig.tiny() and model.pad == -1.0
     info = model.info
     assert info["train_config"]["seed"] == 1 and info["train_config"]["epochs"] == 3
@@ -81,14 +81,14 @@ def test_a_broken_model_file_is_a_one_line_error(dataset_dir, tmp_path):
 
 
 def test_train_with_the_layout_count_writes_a_count_model(dataset_dir, tmp_path):
-    from xtune.surrogate.predict import Surrogate
+    from xtune.surrogate.predict import GNNModel
     from xtune.surrogate.layout_count import COUNT_NAMES
 
     path = tmp_path / "count.xtm"
     result = CliRunner().invoke(main, ["train", str(dataset_dir), "--out", str(path), "--preset", "tiny",
                                        "--epochs", "2", "--layout-count"])
     assert result.exit_code == 0, result.output
-    model = Surrogate.load(path)
+    model = GNNModel.load(path)
     assert model.config.layout_count and model.option_names[-2:] == COUNT_NAMES
 
 

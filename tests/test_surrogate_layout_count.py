@@ -9,7 +9,7 @@ import pytest
 
 from xtune.surrogate.graph import build_graph
 from xtune.surrogate.model import COUNT_WEIGHT_INIT, ModelConfig
-from xtune.surrogate.predict import Surrogate
+from xtune.surrogate.predict import GNNModel
 from xtune.surrogate.layout_count import (
     COUNT_NAMES,
     COUNT_SCALE,
@@ -19,7 +19,7 @@ from xtune.surrogate.layout_count import (
     slot_sizes,
 )
 from xtune.surrogate.synthetic import random_genomes, synthetic_examples
-from xtune.surrogate.train import TrainConfig, evaluate, new_surrogate, train
+from xtune.surrogate.train import TrainConfig, evaluate, new_gnn, train
 from xtune.surrogate.training_data import make_example
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
@@ -60,7 +60,7 @@ def test_count_features_count_elements_of_non_row_major_results_and_operands(tin
 
 def test_an_untrained_layout_count_model_is_the_count_on_both_paths_and_round_trips(attention_program, tmp_path):
     example = synthetic_examples([attention_program], num_configs=8, seed=4)[0]
-    model = new_surrogate([example], ModelConfig.tiny(layout_count=True), seed=1)
+    model = new_gnn([example], ModelConfig.tiny(layout_count=True), seed=1)
     assert model.option_names[-2:] == COUNT_NAMES
     scorer = model.scorer(attention_program)
     genomes = random_genomes(scorer.space, 24, np.random.default_rng(5))
@@ -75,9 +75,9 @@ def test_an_untrained_layout_count_model_is_the_count_on_both_paths_and_round_tr
     tree = params.get("params", params)
     tree["score"]["kernel"] = np.random.default_rng(0).normal(0, 0.5, tree["score"]["kernel"].shape).astype(np.float32)
     model = dataclasses.replace(model, params=params)
-    np.testing.assert_allclose(scorer.surrogate.replace(params=params).scorer(attention_program).score_indices(genomes),
+    np.testing.assert_allclose(scorer.model.replace(params=params).scorer(attention_program).score_indices(genomes),
                                model.predict(fresh), rtol=1e-4, atol=1e-4)
-    loaded = Surrogate.load(model.save(tmp_path / "count.xtm"))
+    loaded = GNNModel.load(model.save(tmp_path / "count.xtm"))
     assert loaded.config.layout_count and loaded.option_names == model.option_names
     np.testing.assert_array_equal(loaded.predict(fresh), model.predict(fresh))
     assert not ModelConfig.from_dict({}).layout_count  # files from before the flag load as they were
@@ -88,11 +88,11 @@ def test_training_with_the_count_keeps_the_untrained_model_when_nothing_beats_it
     # a learning rate too small to change anything: no epoch beats the untrained model, which is the count
     config = TrainConfig.tiny(model=ModelConfig.tiny(layout_count=True), epochs=2, learning_rate=1e-12)
     result = train(examples[:1], examples, config)
-    assert result.surrogate.info["best_epoch"] == 0 and len(result.history) == 2
-    untrained = new_surrogate(examples[:1], config.model, config.seed)
-    assert all(np.array_equal(a, b) for a, b in zip(jax.tree.leaves(result.surrogate.params),
+    assert result.model.info["best_epoch"] == 0 and len(result.history) == 2
+    untrained = new_gnn(examples[:1], config.model, config.seed)
+    assert all(np.array_equal(a, b) for a, b in zip(jax.tree.leaves(result.model.params),
                                                     jax.tree.leaves(untrained.params)))
-    tau = result.surrogate.info["valid_metrics"]["kendall_tau"]
+    tau = result.model.info["valid_metrics"]["kendall_tau"]
     assert not math.isnan(tau)
     assert tau == pytest.approx(evaluate(untrained, examples, config.max_eval_configs, config.seed)[1]["kendall_tau"])
 
@@ -103,13 +103,13 @@ def test_a_model_file_that_stores_the_counts_old_names_loads_and_scores_the_same
     from xtune.surrogate.modelfile import read_model_file, write_model_file
 
     example = synthetic_examples([attention_program], num_configs=8, seed=4)[0]
-    model = new_surrogate([example], ModelConfig.tiny(layout_count=True), seed=1)
+    model = new_gnn([example], ModelConfig.tiny(layout_count=True), seed=1)
     header, params = read_model_file(model.save(tmp_path / "new.xtm"))
     old = {v: k for k, v in OLD_NAMES.items()}
     header["model"] = {old.get(k, k): v for k, v in header["model"].items()}
     header["option_names"] = [old.get(n, n) for n in header["option_names"]]
     params = {old.get(k, k): v for k, v in params.items()}
     assert "layout_prior" in header["model"] and "prior_weight" in params and "prior.in" in header["option_names"]
-    loaded = Surrogate.load(write_model_file(tmp_path / "old.xtm", header, params))
+    loaded = GNNModel.load(write_model_file(tmp_path / "old.xtm", header, params))
     assert loaded.config.layout_count and loaded.option_names == model.option_names
     np.testing.assert_array_equal(loaded.predict(example), model.predict(example))

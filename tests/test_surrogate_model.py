@@ -17,8 +17,8 @@ from xtune.surrogate.input_pipeline import (
     segment_bounds,
 )
 from xtune.surrogate.jitted import dummy_inputs, init_params
-from xtune.surrogate.model import ModelConfig, SageLayer, SurrogateNet
-from xtune.surrogate.predict import Surrogate
+from xtune.surrogate.model import ModelConfig, SageLayer, GNNNet
+from xtune.surrogate.predict import GNNModel
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
@@ -30,9 +30,9 @@ def attention_example(attention_program):
     return synthetic_examples([attention_program], num_configs=12, seed=1)[0]
 
 
-def surrogate_for(config: ModelConfig, example, seed: int = 0) -> Surrogate:
+def surrogate_for(config: ModelConfig, example, seed: int = 0) -> GNNModel:
     normalizer = Normalizer.fit([example.node_feat], example.pad)
-    return Surrogate(init_params(config, len(example.option_names), seed), config, normalizer, example.option_names)
+    return GNNModel(init_params(config, len(example.option_names), seed), config, normalizer, example.option_names)
 
 
 def test_buckets_round_up_to_a_few_sizes_per_doubling_with_at_most_a_quarter_of_padding_above_64():
@@ -141,7 +141,7 @@ def test_mixture_of_depths_updates_only_the_top_capacity_share_of_nodes_per_conf
 
 def test_configurable_nodes_listed_twice_get_the_sum_of_both_injections():
     config = ModelConfig.tiny()
-    net = SurrogateNet(config)
+    net = GNNNet(config)
     seg, codes, options, mask = dummy_inputs(0)
     params = {"params": init_params(config, 0, 0)}
     a, b = jnp.ones((1, 2, config.config_dim)), 2 * jnp.ones((1, 2, config.config_dim))
@@ -149,8 +149,8 @@ def test_configurable_nodes_listed_twice_get_the_sum_of_both_injections():
 
     @jax.jit
     def sums(s, injected):
-        projected, _ = net.apply(params, s, method=SurrogateNet.encode)
-        return net.apply(params, projected, s, injected, method=SurrogateNet.config_sums)
+        projected, _ = net.apply(params, s, method=GNNNet.encode)
+        return net.apply(params, projected, s, injected, method=GNNNet.config_sums)
 
     twice = seg._replace(cfg_pos=np.array([seg.cfg_pos[0]] * 2 + list(seg.cfg_pos[2:]), np.int32))
     once = seg._replace(cfg_mask=np.array([1.0, 0.0] + list(seg.cfg_mask[2:]), np.float32))
@@ -161,7 +161,7 @@ def test_configurable_nodes_listed_twice_get_the_sum_of_both_injections():
 
 def test_cross_config_attention_ignores_padding_configs():
     config = ModelConfig.tiny(cross_config_attention=True)
-    net = SurrogateNet(config)
+    net = GNNNet(config)
     seg, codes, options, mask = dummy_inputs(0)
     params = {"params": init_params(config, 0, 0)}
     forward = jax.jit(lambda c, o, m: net.apply(params, seg, c, o, m))

@@ -8,9 +8,9 @@ import pytest
 
 from xtune.surrogate.model import ModelConfig
 from xtune.surrogate.modelfile import MAGIC, SCHEMA_VERSION, ModelFileError, read_model_file
-from xtune.surrogate.predict import Surrogate, bundled_model_path
+from xtune.surrogate.predict import GNNModel, bundled_model_path
 from xtune.surrogate.synthetic import synthetic_examples, synthetic_programs
-from xtune.surrogate.train import new_surrogate
+from xtune.surrogate.train import new_gnn
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
@@ -22,7 +22,7 @@ def example():
 
 @pytest.fixture(scope="module")
 def saved(example, tmp_path_factory):
-    surrogate = new_surrogate([example], ModelConfig.tiny(mod_capacity=0.5), seed=3)
+    surrogate = new_gnn([example], ModelConfig.tiny(mod_capacity=0.5), seed=3)
     surrogate = surrogate.replace(info={"data_fingerprint": "abc", "valid_metrics": {"kendall_tau": 0.5}})
     path = tmp_path_factory.mktemp("model") / "m.xtm"
     surrogate.save(path)
@@ -31,7 +31,7 @@ def saved(example, tmp_path_factory):
 
 def test_save_then_load_gives_identical_predictions_and_header(saved, example):
     surrogate, path = saved
-    loaded = Surrogate.load(path)
+    loaded = GNNModel.load(path)
     np.testing.assert_array_equal(loaded.predict(example), surrogate.predict(example))
     assert loaded.config == surrogate.config and loaded.pad == -1.0
     assert loaded.option_names == surrogate.option_names and len(loaded.option_names) > 0
@@ -44,7 +44,7 @@ def test_save_then_load_gives_identical_predictions_and_header(saved, example):
 
 def one_line_error(path) -> str:
     with pytest.raises(ModelFileError) as err:
-        Surrogate.load(path)
+        GNNModel.load(path)
     message = str(err.value)
     assert "\n" not in message and str(path) in message
     return message
@@ -84,7 +84,7 @@ def test_a_file_from_a_newer_schema_version_gives_a_one_line_error(saved, tmp_pa
 
 def test_parameters_that_do_not_fit_the_header_give_a_one_line_error(saved, example, tmp_path):
     surrogate, _ = saved
-    other = new_surrogate([example], ModelConfig.tiny(), seed=0)  # no MoD routers
+    other = new_gnn([example], ModelConfig.tiny(), seed=0)  # no MoD routers
     bad = tmp_path / "mismatch.xtm"
     other.replace(config=surrogate.config).save(bad)
     assert "do not fit" in one_line_error(bad)
@@ -92,7 +92,7 @@ def test_parameters_that_do_not_fit_the_header_give_a_one_line_error(saved, exam
 
 def test_the_bundled_model_loads_with_its_training_record():
     assert bundled_model_path().is_file()  # the checkout ships surrogate/models/default.xtm
-    bundled = Surrogate.load(None)
+    bundled = GNNModel.load(None)
     header, _ = read_model_file(bundled_model_path())
     assert bundled.config == ModelConfig.from_dict(header["model"]) and bundled.pad == header["pad"] == -1.0
     assert bundled.option_names == tuple(header["option_names"]) and bundled.option_names
@@ -105,4 +105,4 @@ def test_an_installation_without_the_bundled_model_says_how_to_make_one(tmp_path
 
     monkeypatch.setattr(importlib.resources, "files", lambda package: tmp_path)  # an empty package folder
     with pytest.raises(ModelFileError, match="no bundled model.*xtune train"):
-        Surrogate.load(None)
+        GNNModel.load(None)

@@ -7,7 +7,7 @@ import pytest
 from xtune.measure.space import ConfigError, ConfigSpace
 from xtune.surrogate.model import ModelConfig
 from xtune.surrogate.synthetic import random_genomes, synthetic_examples, synthetic_program
-from xtune.surrogate.train import new_surrogate
+from xtune.surrogate.train import new_gnn
 from xtune.surrogate.training_data import make_example
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
@@ -20,7 +20,7 @@ def program():
 
 @pytest.fixture(scope="module")
 def surrogate(program):
-    return new_surrogate(synthetic_examples([program], num_configs=8), ModelConfig.tiny(), seed=0)
+    return new_gnn(synthetic_examples([program], num_configs=8), ModelConfig.tiny(), seed=0)
 
 
 def test_score_indices_equals_score_on_the_decoded_configs_and_the_feature_path(surrogate, program):
@@ -39,7 +39,7 @@ def test_score_indices_equals_score_on_the_decoded_configs_and_the_feature_path(
 def test_the_fast_path_matches_the_feature_path_with_routing_more_layers_and_segments(variant, attention_program):
     example = synthetic_examples([attention_program], num_configs=8, seed=4)[0]
     model = ModelConfig.tiny(mod_capacity=0.5, config_layers=2, segment_size=16, prune_hops=2)
-    surrogate = new_surrogate([example], model, seed=1)
+    surrogate = new_gnn([example], model, seed=1)
     scorer = surrogate.scorer(attention_program)
     assert len(scorer._segs) == 3
     genomes = random_genomes(scorer.space, 24, np.random.default_rng(5))
@@ -88,12 +88,12 @@ def test_the_option_gate_starts_additive_scores_alike_on_both_paths_and_round_tr
 
     import jax
 
-    from xtune.surrogate.predict import Surrogate
+    from xtune.surrogate.predict import GNNModel
 
     example = synthetic_examples([attention_program], num_configs=8, seed=4)[0]
     assert example.option_names  # the CPU space has module options
-    plain = new_surrogate([example], ModelConfig.tiny(), seed=1)
-    gated = new_surrogate([example], ModelConfig.tiny(option_interaction=True), seed=1)
+    plain = new_gnn([example], ModelConfig.tiny(), seed=1)
+    gated = new_gnn([example], ModelConfig.tiny(option_interaction=True), seed=1)
     np.testing.assert_allclose(gated.predict(example), plain.predict(example), rtol=1e-6)  # zero-initialised gate
     params = jax.tree_util.tree_map(lambda x: x, gated.params)  # a mutable copy
     tree = params.get("params", params)
@@ -106,7 +106,7 @@ def test_the_option_gate_starts_additive_scores_alike_on_both_paths_and_round_tr
     configs = [scorer.space.decode(g) for g in genomes]
     features = gated.predict(make_example(scorer.graph, scorer.space, configs, np.ones(24)))
     np.testing.assert_allclose(scorer.score_indices(genomes), features, rtol=1e-4, atol=1e-4)
-    loaded = Surrogate.load(gated.save(tmp_path / "gated.xtm"))
+    loaded = GNNModel.load(gated.save(tmp_path / "gated.xtm"))
     assert loaded.config.option_interaction
     np.testing.assert_array_equal(loaded.predict(example), gated.predict(example))
     assert not ModelConfig.from_dict({}).option_interaction  # files from before the flag load as they were
@@ -123,7 +123,7 @@ def test_an_unplaced_nodes_genes_are_priced_by_the_layout_count(layout_count, pr
     from xtune.surrogate.model import COUNT_WEIGHT_INIT
 
     model = ModelConfig.tiny(layout_count=layout_count)
-    surrogate = new_surrogate(synthetic_examples([program], num_configs=8), model, seed=0)
+    surrogate = new_gnn(synthetic_examples([program], num_configs=8), model, seed=0)
     unplaceable = Program.from_text(UNPLACEABLE_MLIR, name="unplaceable")
     scorer = surrogate.scorer(unplaceable)
     assert scorer.graph.unplaced_node_ids == ("main/4",)

@@ -29,14 +29,14 @@ def same_params(a, b) -> bool:
 
 
 def test_a_tiny_training_run_ranks_unseen_programs_with_tau_above_one_half(trained, examples):
-    _, mean = evaluate(trained.surrogate, examples[8:])
+    _, mean = evaluate(trained.model, examples[8:])
     assert mean["kendall_tau"] > 0.5
     assert mean["opa"] > 0.7
     assert trained.history[-1]["loss"] < trained.history[0]["loss"]
 
 
 def test_the_saved_model_is_the_best_epoch_on_held_out_programs(trained):
-    info = trained.surrogate.info
+    info = trained.model.info
     best = max(trained.history, key=lambda h: h["valid_tau"])
     assert info["best_epoch"] == best["epoch"]
     assert info["valid_metrics"]["kendall_tau"] == pytest.approx(best["valid_tau"])
@@ -45,15 +45,15 @@ def test_the_saved_model_is_the_best_epoch_on_held_out_programs(trained):
 
 def test_training_is_reproducible_with_a_seed(examples):
     config = TrainConfig.tiny(epochs=2)
-    a = train(examples[:3], examples[3:4], config).surrogate.params
-    b = train(examples[:3], examples[3:4], config).surrogate.params
-    c = train(examples[:3], examples[3:4], dataclasses.replace(config, seed=1)).surrogate.params
+    a = train(examples[:3], examples[3:4], config).model.params
+    b = train(examples[:3], examples[3:4], config).model.params
+    c = train(examples[:3], examples[3:4], dataclasses.replace(config, seed=1)).model.params
     assert same_params(a, b)
     assert not same_params(a, c)
 
 
 def test_fine_tune_returns_a_new_model_and_leaves_the_original_unchanged(trained, examples):
-    original = trained.surrogate
+    original = trained.model
     before = original.predict(examples[9])
     tuned = fine_tune(original, [examples[9]], steps=5, learning_rate=1e-2, configs_per_step=16)
     assert tuned is not original

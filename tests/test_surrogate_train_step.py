@@ -6,7 +6,7 @@ import pytest
 
 from xtune.surrogate.model import ModelConfig
 from xtune.surrogate.synthetic import synthetic_examples
-from xtune.surrogate.train import new_surrogate
+from xtune.surrogate.train import new_gnn
 from xtune.surrogate.train_step import Trainer, ranking_loss
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
@@ -56,7 +56,7 @@ def test_graph_segment_training_steps_through_one_segment_and_keeps_the_others_i
         attention_program):
     example = synthetic_examples([attention_program], num_configs=24, seed=2)[0]
     model = ModelConfig.tiny(segment_size=16)
-    surrogate = new_surrogate([example], model, seed=0)
+    surrogate = new_gnn([example], model, seed=0)
     trainer = Trainer(surrogate, learning_rate=1e-2, weight_decay=0.0, clip_norm=1.0, configs_per_step=16,
                       mse_weight=0.1, stale_dropout=0.5, seed=0)
     graph = trainer.graph(example)

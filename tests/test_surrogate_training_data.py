@@ -72,14 +72,14 @@ def test_a_model_trains_and_evaluates_on_tpugraphs_files(tmp_path):
     paths = [tpugraphs_file(tmp_path, t, 16, 8) for t in ("chain", "gram", "batched")]
     ds = load_dataset(paths)
     result = train(ds.train[:2], ds.train[2:], TrainConfig.tiny(epochs=2))
-    assert result.surrogate.pad == 0.0 and result.surrogate.option_names == ()
-    assert len(result.history) == 2 and result.surrogate.info["train_graphs"] == 2
-    per, mean = evaluate(result.surrogate, ds.train)
+    assert result.model.pad == 0.0 and result.model.option_names == ()
+    assert len(result.history) == 2 and result.model.info["train_graphs"] == 2
+    per, mean = evaluate(result.model, ds.train)
     assert sorted(per) == sorted(ex.name for ex in ds.train)
     assert all(not math.isnan(m["kendall_tau"]) for m in per.values())
     assert not math.isnan(mean["kendall_tau"]) and mean["kendall_tau"] == pytest.approx(
         np.mean([m["kendall_tau"] for m in per.values()]))
-    assert np.ptp(result.surrogate.predict(ds.train[0])) > 0  # the configs are told apart
+    assert np.ptp(result.model.predict(ds.train[0])) > 0  # the configs are told apart
 
 
 def test_data_with_different_pads_cannot_be_mixed(dataset_dir, tmp_path):
