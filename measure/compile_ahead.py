@@ -171,7 +171,8 @@ class CompileAhead:
     Attributes:
       compiled: key -> the seconds the compile process took to compile it (not those it
         found in the cache already).
-      declined: True once the compile process found every idle core taken: nothing more is compiled.
+      declined: True once the compile process found every idle core taken: nothing more is
+        compiled until `close`.
     """
 
     def __init__(self, idle: Sequence[int], count: int, timeout_s: float):
@@ -237,6 +238,7 @@ class CompileAhead:
             self._pending.clear()
             self._made.clear()
             self._closing = True
+            self.declined = False  # a later compile process may find an idle core free
             self._kill()  # a compile in flight fails, and the thread ends
             self._cond.notify_all()
         thread = self._thread
