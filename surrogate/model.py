@@ -399,4 +399,4 @@ class GNNNet(nn.Module):
         return self.head(sub_sum, cfg_sum, base_sum, seg.node_mask.sum(), seg.sub_mask.sum(), options, config_mask)
 
 
-__all__ = ["ConfigEmbedding", "FoldEdges", "ModelConfig", "SageLayer", "GNNNet", "slog"]
+__all__ = ["ConfigEmbedding", "FoldEdges", "GNNNet", "ModelConfig", "SageLayer", "slog"]
