@@ -7,15 +7,16 @@ program). A `CompileAhead` hands the configs queued behind the one being timed t
 a single compile process on an idle core, which compiles them into the executable
 cache (`measure.exe_cache`), so that the worker loads each instead of compiling it.
 
-The compile process never times, holds no timing lock and never runs on a timing
+The compile process never times, holds no timing lock and compiles on no timing
 worker's core: it takes the lock of one idle core (`hostlock.core_set_lock_name`,
-the lock a one-core worker takes) and runs there. Its executables must be the
-timing workers' own, so JAX makes its backend while the process has as many cores
-as a timing worker (the cache key's core count, `exe_cache.enable_here`): the idle
-cores, or, with fewer idle cores than that, the idle core and as many others for
-the moment JAX makes its backend; then it is pinned to its idle core alone (XLA:CPU
+the lock a one-core worker takes; where every idle core is taken, nothing is
+compiled ahead) and compiles there. Its executables must be the timing workers' own,
+so JAX makes its backend while the process has as many cores as a timing worker (the
+cache key's core count, `exe_cache.enable_here`): idle cores, or, with fewer idle
+cores than that, the idle ones and timing ones for the moment JAX makes its backend
+(no compile, no timing core held); then it is pinned to its idle core alone (XLA:CPU
 sizes its executables by the cores the backend was made with; pinning later changes
-nothing).
+nothing, as a test checks on all cores).
 
 The rewrite of each config stays in the measuring process (`Measurer`): a thread of
 it, pinned to the same idle core, makes the text and options the worker would
