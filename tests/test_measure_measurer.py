@@ -150,13 +150,21 @@ def test_a_measurer_asked_for_a_cluster_and_in_process_refuses():
         Measurer(MeasureSettings(cluster="local:1", in_process=True))
 
 
+# compiling ahead: one core timed, the other left idle for the compile process
+TWO_CORES = pytest.mark.skipif(len(device.available_cpus()) < 2, reason="needs a second core to compile on")
+ONE_CORE_TIMED = MeasureSettings(cores=1, policy=FAST, remeasure=True, history_tolerance=None)
+
+
+def _distinct_configs(space, seed: int, n: int) -> list:
+    rng = random.Random(seed)
+    return list({c.hash: c for c in (space.random(rng) for _ in range(4 * n))}.values())[:n]
+
+
 @pytest.mark.serial
-@pytest.mark.skipif(len(device.available_cpus()) < 2, reason="needs a second core to compile on")
+@TWO_CORES
 def test_compiling_ahead_the_worker_loads_the_queued_configs_and_measures_them_as_without(
         tiny_program, tiny_space, tmp_path, monkeypatch, lock_dir):
-    rng = random.Random(5)
-    configs = list({c.hash: c for c in (tiny_space.random(rng) for _ in range(8))}.values())[:2]
-    settings = MeasureSettings(cores=1, policy=FAST, remeasure=True, history_tolerance=None)
+    configs, settings = _distinct_configs(tiny_space, 5, 2), ONE_CORE_TIMED
     monkeypatch.setenv(exe_cache.ENV, str(tmp_path / "ahead"))
     with Measurer(settings, compile_ahead=True) as m:
         ahead = m.measure(tiny_program, configs)
@@ -174,12 +182,10 @@ def test_compiling_ahead_the_worker_loads_the_queued_configs_and_measures_them_a
 
 
 @pytest.mark.serial
-@pytest.mark.skipif(len(device.available_cpus()) < 2, reason="needs a second core to compile on")
-def test_configs_prepared_for_one_call_each_are_compiled_ahead_and_a_new_preparation_replaces_the_old(
+@TWO_CORES
+def test_configs_prepared_for_one_measure_call_each_are_compiled_ahead_and_loaded(
         tiny_program, tiny_space, tmp_path, monkeypatch, lock_dir):
-    rng = random.Random(6)
-    configs = list({c.hash: c for c in (tiny_space.random(rng) for _ in range(8))}.values())[:3]
-    settings = MeasureSettings(cores=1, policy=FAST, remeasure=True, history_tolerance=None)
+    configs, settings = _distinct_configs(tiny_space, 6, 3), ONE_CORE_TIMED
     monkeypatch.setenv(exe_cache.ENV, str(tmp_path / "cache"))
     with Measurer(settings, compile_ahead=True) as m:
         m.prepare(tiny_program, configs[1:])  # as a search does: the next ones, then one call each
