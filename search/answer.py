@@ -1,10 +1,17 @@
 """The answer of a search: the best measured candidates, re-timed against the default in a
-fresh process, and the one line that says what was found (the answer's genes are then
-explained in the same process: `xtune.search.explain`).
+fresh process, and the one line that says what was found (on request, the answer's genes
+are then explained in the same process: `xtune.search.explain`).
 
 xtune never hands back a config slower than the compiler's own: a candidate is the
 answer only if its confirmation's whole 95% interval is below the default; otherwise
 the answer is XLA's default.
+
+The confirmation is sized by the evidence (`to_confirm`): a search of a few measurements
+(`SMALL_BUDGET`) re-times only its best candidate that read as a win (`read_as_win`), in
+one process, and none at all where nothing did; a longer one re-times its `confirm_top`
+candidates in up to `confirm_processes` processes, each after the first only as needed
+(`contenders`). Each candidate's timing stops once the win rule decides it
+(`TimingPolicy.stop_when_decided`).
 """
 
 from __future__ import annotations
@@ -24,6 +31,9 @@ from xtune.measure.record import SAME, Record
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.timing import TimingPolicy
 from xtune.search.explain import GroupContribution
+from xtune.search.measuring import SearchMeasurer
+from xtune.search.proposals import COMBINE_BELOW
+from xtune.search.settings import SearchSettings
 
 CONFIRM_MIN_PAIRS = 30
 CONFIRM_MIN_TIME_S = 3.0  # a confirmation spans this much of the machine's time at least
@@ -37,6 +47,15 @@ EXPLAIN_GROUP_MIN_TIME_S = 1.0
 # (`contenders`): the process effects seen go to a few percent.
 CLEAR_WIN = 0.95
 AGREES = 0.03
+# A confirmation reading within +-CONFIRM_CLOSE of its ratio that does not clear the default
+# is not a win (`TimingPolicy.close`): more pairs would only narrow it around a ratio within
+# about 1% of the default, under the few percent one process can differ from another.
+CONFIRM_CLOSE = 0.01
+# A search of at most this many measurements (the screen: the default, the shortlist's
+# suggestions, a few loop and option moves) confirms only its best candidate that read as a
+# win, in one process (`to_confirm`): at `--measurements 4` a confirmation of three
+# candidates in three processes took most of the time to the answer, default or not.
+SMALL_BUDGET = 8
 
 
 @dataclasses.dataclass(frozen=True)
@@ -114,7 +133,8 @@ class SearchResult:
       full_confirmed: its confirmation record.
       trace: one `TraceRow` per measurement of the search (the confirmation excluded).
       phases: where the time went: part ("search", "confirmation", "explanation") -> phase
-        (`xtune.measure.phases`; "model", "compile screen") -> seconds.
+        (`xtune.measure.phases`; "model"; "other": the part's wall time no phase took) ->
+        seconds; no "confirmation" where nothing was re-timed.
       wall_s: the search's wall time, start to answer.
     """
 
@@ -152,13 +172,15 @@ class SearchResult:
         return json.dumps(d, indent=1)
 
 
-def confirmation_measurer(measurer: Any) -> Any:
+def confirmation_measurer(measurer: SearchMeasurer) -> SearchMeasurer:
     """A fresh measurer for confirmations, timing at least `CONFIRM_MIN_PAIRS` pairs and
     `CONFIRM_MIN_TIME_S` seconds per config: a process can differ from another by more
     than its own interval says (seen: 1.13x, 1.16x and 1.28x for one config in three
     processes), and the rest of the machine moves a ratio from one second to the next
     (vmapped_mlp's answer: 0.67-0.78 in 2 s blocks of one process), so a short, lucky
-    run must not become the answer.
+    run must not become the answer. A config's timing stops sooner, after its
+    `CONFIRM_MIN_PAIRS` pairs, once the win rule decides it (`TimingPolicy.stop_when_decided`:
+    its whole interval below the default, above it, or within `CONFIRM_CLOSE` of its ratio).
 
     The search's own measurer is closed first (its workers hold their cores) and a fresh
     one, with the longer policy, is returned (`Measurer.spawn`); the caller closes it.
@@ -169,7 +191,8 @@ def confirmation_measurer(measurer: Any) -> Any:
     min_time_s = max(policy.min_time_s, CONFIRM_MIN_TIME_S)
     policy = dataclasses.replace(policy, min_pairs=max(policy.min_pairs, CONFIRM_MIN_PAIRS),
                                  max_pairs=max(policy.max_pairs, CONFIRM_MAX_PAIRS), min_time_s=min_time_s,
-                                 max_time_s=max(policy.max_time_s, min_time_s))
+                                 max_time_s=max(policy.max_time_s, min_time_s), stop_when_decided=True,
+                                 close=max(policy.close, CONFIRM_CLOSE))
     return measurer.spawn(policy=policy)
 
 
@@ -179,7 +202,7 @@ def explain_group_policy(confirmation: TimingPolicy) -> TimingPolicy:
     return dataclasses.replace(confirmation, min_time_s=min(confirmation.min_time_s, EXPLAIN_GROUP_MIN_TIME_S))
 
 
-def confirm(measurer: Any, program: Program, configs: Sequence[Config], processes: int = 1) -> list[Record]:
+def confirm(measurer: SearchMeasurer, program: Program, configs: Sequence[Config], processes: int = 1) -> list[Record]:
     """Re-times configs against the default in `processes` fresh processes, one after
     another (`confirmation_measurer`, `confirm_rounds`): per config, the median reading
     (`median_confirmations`)."""
@@ -187,7 +210,7 @@ def confirm(measurer: Any, program: Program, configs: Sequence[Config], processe
         return median_confirmations(confirm_rounds(fresh, program, configs, processes))
 
 
-def confirm_rounds(fresh: Any, program: Program, configs: Sequence[Config], processes: int,
+def confirm_rounds(fresh: SearchMeasurer, program: Program, configs: Sequence[Config], processes: int,
                    should_stop: Callable[[], bool] = lambda: False,
                    screened: Mapping[str, Record] | None = None) -> list[list[Record]]:
     """Re-times `configs` in up to `processes` rounds of `fresh` (a confirmation measurer),
@@ -228,9 +251,11 @@ def contenders(configs: Sequence[Config], rounds: Sequence[Sequence[Record]],
     (another process): two processes agree on a gain no process effect seen here undoes.
     Else the fastest confirmed one alone (its median so far): the others read slower in
     the same processes, or as fast within the noise, where either gives the same gain;
-    while none is confirmed, those whose reading could still be below the default."""
+    while none is confirmed, those whose reading could still be below the default. Only
+    `configs` (those the last round re-timed) compete: one dropped earlier is no answer
+    (`answered`), so its single fast reading does not end the rounds."""
     medians = {r.config_hash: r for r in median_confirmations(rounds)}
-    best = fastest_confirmed(list(medians.values()))
+    best = fastest_confirmed([medians[c.hash] for c in configs if c.hash in medians])
     if best is None:
         return [c for c in configs if (m := medians.get(c.hash)) is None or not m.ratio_counts
                 or m.ratio_low is None or m.ratio_low < 1.0]
@@ -259,6 +284,32 @@ def median_confirmations(rounds: Sequence[Sequence[Record]]) -> list[Record]:
     return [median_reading(rs) or rs[-1] for rs in readings.values()]
 
 
+def read_as_win(record: Record) -> bool:
+    """The search's own reading of a config says it is faster than the default beyond the
+    noise: its whole 95% interval below 1, or its ratio below `proposals.COMBINE_BELOW`
+    (the gain a screen counts); not a reading whose default ran off its history."""
+    if not record.ratio_counts:
+        return False
+    return (record.ratio_high is not None and record.ratio_high < 1.0) or record.ratio < COMBINE_BELOW
+
+
+def small_budget(settings: SearchSettings) -> bool:
+    """The search's budget is a few measurements (`SMALL_BUDGET`): its answer is confirmed
+    only as far as its readings ask (`to_confirm`)."""
+    measurements = settings.budget.measurements
+    return measurements is not None and measurements <= SMALL_BUDGET
+
+
+def to_confirm(screened: Sequence[Record], settings: SearchSettings) -> tuple[list[Record], int]:
+    """What a search's confirmation re-times, and in how many processes at most, from its
+    `candidates`: after a small budget (`small_budget`), the fastest that read as a win
+    (`read_as_win`), in one process, or nothing (no process started: the answer is the
+    default); else all of them in `AnswerSettings.confirm_processes` processes."""
+    if small_budget(settings):
+        return [r for r in screened if read_as_win(r)][:1], 1
+    return list(screened), settings.answer.confirm_processes
+
+
 def candidates(space: ConfigSpace, measured: Sequence[Record], top: int) -> list[Record]:
     """The `top` fastest screened configs other than the default, faster than it; a record whose
     default ran off its history (`Record.default_off_history`) is no candidate."""
@@ -276,10 +327,12 @@ def fastest_confirmed(confirmations: Sequence[Record]) -> Record | None:
 
 
 def message(confirmed: Record | None, screened: Sequence[Record], best_other: float | None, confirm_on: bool,
-            interrupted: bool, full_genes: int | None = None) -> str:
+            interrupted: bool, full_genes: int | None = None, within_noise: bool = False) -> str:
     """One line: how much faster the answer is, or why the answer is the default.
 
     `full_genes`: the genes of the confirmed config the answer was reduced from, if it was.
+    `within_noise`: none of the `screened` candidates read as a win, so none was re-timed
+    (`to_confirm`).
     """
     if confirmed is not None:
         lo, hi = 1 / confirmed.ratio_high, 1 / confirmed.ratio_low
@@ -289,6 +342,9 @@ def message(confirmed: Record | None, screened: Sequence[Record], best_other: fl
     if interrupted and screened:
         return (f"interrupted before confirmation; best screened {1 / screened[0].ratio:.3f}x (unconfirmed): "
                 "answering the default")
+    if screened and confirm_on and within_noise:
+        return (f"best screened {1 / screened[0].ratio:.3f}x is within the noise of the default, "
+                "so nothing was re-timed: answering XLA's default")
     if screened and confirm_on:
         return (f"no config beat the default beyond the noise (best screened {1 / screened[0].ratio:.3f}x "
                 f"did not hold up when re-timed): answering XLA's default")

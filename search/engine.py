@@ -9,10 +9,15 @@ loop owns the budget (measurements, wall time, a stop request), the records, the
 refinement of the cost model after each round (a copy fine-tuned on this program's
 measurements, so the islands' ranking follows what was really measured), and the
 answer: the best *measured* configs are re-timed against the default in a fresh
-process (`xtune.search.answer`), and if none is faster beyond the noise, the answer is
-the default — xtune never hands back a config slower than the compiler's own. A
+process, as far as the search's readings ask (`xtune.search.answer.to_confirm`), and if
+none is faster beyond the noise, the answer is the default — xtune never hands back a
+config slower than the compiler's own. On request (`AnswerSettings.explain`), a
 confirmed answer is then explained in that process, group of genes by group, and
 reduced to the groups that carry its gain (`xtune.search.explain`).
+
+The search's records are the strategy's (`Strategy.records`, each told as it came), then
+those of the answer's confirmation and explanation; the measurer is used through
+`xtune.search.measuring.SearchMeasurer`.
 """
 
 from __future__ import annotations
@@ -30,13 +35,14 @@ from typing import Any
 from xtune.measure import shortlist
 from xtune.measure.compiled import CompiledCosts
 from xtune.measure.errors import WorkFailed
-from xtune.measure.phases import PhaseClock
+from xtune.measure.phases import COMPILE_SCREEN, OTHER, PhaseClock
 from xtune.measure.program import Program
 from xtune.measure.record import SAME, Record, default_failed, default_failure_line
 from xtune.measure.space import Config, ConfigSpace
 from xtune.search import answer, explain
 from xtune.search.answer import SearchResult, TraceRow
 from xtune.search.costmodel import CostModel, unplaced_nodes
+from xtune.search.measuring import SearchMeasurer
 from xtune.search.settings import SearchSettings
 from xtune.search.strategy import Proposal, Strategy
 
@@ -47,7 +53,6 @@ Event = Callable[[str, dict[str, Any]], None]
 
 
 MODEL = "model"  # the strategy's asks (islands, the model's ranking) and the model's refinement
-COMPILE_SCREEN = "compile screen"  # `MoveSettings.compile_screen`'s compiles in this process
 
 
 class DefaultFailed(WorkFailed):
@@ -63,7 +68,7 @@ class Search:
 
     Args:
       program: the program to tune.
-      measurer: a `xtune.measure.Measurer` with a store.
+      measurer: the measurer (`SearchMeasurer`: a `xtune.measure.Measurer`, with a store or not).
       model: the cost model.
       settings: budget and knobs.
       on_event: progress callback: ("stored"|"measured"|"round"|"exhausted"|"confirm"|"explain"|"done",
@@ -76,9 +81,9 @@ class Search:
         win (known answers: `xtune search --from`).
     """
 
-    def __init__(self, program: Program, measurer: Any, model: CostModel, settings: SearchSettings = SearchSettings(),
-                 on_event: Event | None = None, should_stop: Callable[[], bool] = lambda: False,
-                 start_from: Sequence[Config] = ()):
+    def __init__(self, program: Program, measurer: SearchMeasurer, model: CostModel,
+                 settings: SearchSettings = SearchSettings(), on_event: Event | None = None,
+                 should_stop: Callable[[], bool] = lambda: False, start_from: Sequence[Config] = ()):
         self.program = program
         self.measurer = measurer
         self.model = model
@@ -94,7 +99,7 @@ class Search:
                                  random.Random(settings.seed), known=start_from,
                                  compile_fn=self._compile_screen if self.compiled else None, rank=rank)
         self.phases: dict[str, dict[str, float]] = {}  # part -> phase -> seconds (`SearchResult.phases`)
-        self.records: list[Record] = []
+        self.answer_records: list[Record] = []  # the confirmation's and the explanation's, in order
         self.used = 0
         self.same_executable = 0  # configs not timed because their executable was, that cost nothing
         self.history: list[tuple[int, float]] = []
@@ -105,6 +110,12 @@ class Search:
         self.interrupted = False
         self.default_failure: Record | None = None
         self._lock = threading.Lock()
+
+    @property
+    def records(self) -> list[Record]:
+        """Every record this search used, in order: the strategy's (measured, reused or
+        stored), then the answer's confirmation and explanation."""
+        return [*self.strategy.records, *self.answer_records]
 
     # --- budget ------------------------------------------------------------------
 
@@ -162,7 +173,9 @@ class Search:
                                         "measured": len(self.strategy.measured), "used": self.used})
         search = self.clock.seconds()
         search[MODEL] = search.get(MODEL, 0.0) - search.get(COMPILE_SCREEN, 0.0)
-        self.phases["search"] = {**search, **self.measurer.clock.since(measured_before)}
+        search.update(self.measurer.clock.since(measured_before))
+        other = time.monotonic() - self.start - sum(search.values())  # deciding, the store, the callbacks
+        self.phases["search"] = {**search, **({OTHER: other} if other > 0 else {})}
         return self._finish()
 
     def _compile_screen(self, configs: Sequence[Config]) -> Any:
@@ -172,7 +185,7 @@ class Search:
     def _load_stored(self) -> None:
         """Stored records of this program, device, versions and cores seed the search (and,
         with `resume`, count against the budget); none of them is measured again."""
-        store = getattr(self.measurer, "store", None)
+        store = self.measurer.store
         if store is None:
             return
         info, cores = self.measurer.info, self.measurer.settings.num_cores
@@ -184,7 +197,6 @@ class Search:
                 stored[rec.config_hash] = rec
         for rec in stored.values():
             self.strategy.tell(rec)
-        self.records.extend(stored.values())
 
     def _measure(self, proposals: Sequence[Proposal]) -> None:
         """Measures proposals not measured yet, in order, within the budget.
@@ -198,7 +210,7 @@ class Search:
             self._family.setdefault(p.config.hash, p.family)
         todo = list({p.config.hash: p.config for p in proposals
                      if p.config.hash not in self.strategy.measured}.values())
-        group = max(1, getattr(self.measurer.settings, "jobs", 1))
+        group = max(1, self.measurer.settings.jobs)
 
         def on_record(rec: Record, reused: bool) -> None:
             with self._lock:  # the measurer calls back from its threads when jobs > 1
@@ -216,7 +228,6 @@ class Search:
             self.default_failure = self.default_failure or rec
         self._spend(rec, reused)
         self.strategy.tell(rec)
-        self.records.append(rec)
         self.history.append((self.used, self.best_ratio()))
         self.trace.append(self._trace_row(rec, reused))
         if rec.config_hash in score and rec.ok and rec.ratio:
@@ -262,9 +273,10 @@ class Search:
         ok = sorted(self.timed(), key=lambda r: r.ratio)
         front = answer.pareto_front(ok) if self.settings.objective == "pareto" else []
         screened = answer.candidates(self.space, ok, self.settings.answer.confirm_top)
+        chosen, processes = answer.to_confirm(screened, self.settings)
         confirmed, explained = None, None
-        if screened and self.settings.answer.confirm and not self.interrupted:
-            confirmed, explained = self._confirm(screened)
+        if chosen and self.settings.answer.confirm and not self.interrupted:
+            confirmed, explained = self._confirm(chosen, processes)
         full = self.space.from_json(confirmed.config_json) if confirmed is not None else None
         best, record = full or self.space.default(), confirmed
         if explained is not None and explained.smallest is not None:
@@ -278,7 +290,8 @@ class Search:
         others = [r for r in ok if r.config_hash != self.space.default().hash]
         text = answer.message(record, screened, others[0].speedup if others else None,
                               self.settings.answer.confirm, self.interrupted,
-                              full_genes=len(full.values) if full is not None and best != full else None)
+                              full_genes=len(full.values) if full is not None and best != full else None,
+                              within_noise=bool(screened) and not chosen)
         unplaced = unplaced_nodes(self.model, self.program, self.space) if self.strategy.rounds else ()
         result = SearchResult(self.program, best, speedup, lo, hi, record, text, self.records, self.history,
                               self.predictions, front, self.strategy.rounds, self.used, self.interrupted, unplaced,
@@ -290,7 +303,7 @@ class Search:
     def _keep_answer(self, best: Config, record: Record | None) -> None:
         """Writes the answer into the store (`RecordStore.add_answer`: what `xtune db answers`
         reads back), under the setting its measurements were made with."""
-        store = getattr(self.measurer, "store", None)
+        store = self.measurer.store
         if store is None:
             return
         info = self.measurer.info
@@ -299,21 +312,23 @@ class Search:
             setting = (record.device_kind, record.cores, record.jax_version, record.jaxlib_version)
         store.add_answer(self.program.fingerprint, best.hash, setting, record)
 
-    def _confirm(self, screened: Sequence[Record]) -> tuple[Record | None, explain.Explanation | None]:
-        """Re-times the candidates in a fresh process and, in the same process, explains the
-        fastest confirmed one (`xtune.search.explain`; not after a stop request during the
-        confirmation): (its record, the explanation). The time the fresh measurer spends goes
-        to `phases`: "explanation" while it explains, "confirmation" the rest."""
+    def _confirm(self, screened: Sequence[Record],
+                 processes: int) -> tuple[Record | None, explain.Explanation | None]:
+        """Re-times the candidates in up to `processes` fresh processes and, with
+        `AnswerSettings.explain`, explains the fastest confirmed one in the last of them
+        (`xtune.search.explain`; not after a stop request during the confirmation): (its
+        record, the explanation). The time the fresh measurer spends goes to `phases`:
+        "explanation" while it explains, "confirmation" the rest."""
         settings = self.settings.answer
-        self.on_event("confirm", {"candidates": len(screened), "processes": settings.confirm_processes})
+        self.on_event("confirm", {"candidates": len(screened), "processes": processes})
         with answer.confirmation_measurer(self.measurer) as fresh:
             try:
                 rounds = answer.confirm_rounds(fresh, self.program,
                                                [self.space.from_json(r.config_json) for r in screened],
-                                               settings.confirm_processes, self.should_stop,
+                                               processes, self.should_stop,
                                                screened={r.config_hash: r for r in screened})
                 for readings in rounds:
-                    self.records.extend(readings)
+                    self.answer_records.extend(readings)
                 confirmed = answer.answered(rounds)
                 if confirmed is None or not settings.explain or self.should_stop():
                     return confirmed, None
@@ -329,25 +344,24 @@ class Search:
                                             group_policy=answer.explain_group_policy(fresh.settings.policy))
                 measured = fresh.clock.since(before)
                 other = time.perf_counter() - t0 - sum(measured.values())  # deciding what to measure
-                self.phases["explanation"] = {**measured, **({"other": other} if other > 0 else {})}
-                self.records.extend(explained.records)
-                if explained.smallest is not None and settings.confirm_processes > 1 and not self.should_stop():
-                    explained = self._reconfirm_smallest(fresh, explained, confirmed)
+                self.phases["explanation"] = {**measured, **({OTHER: other} if other > 0 else {})}
+                self.answer_records.extend(explained.records)
+                if explained.smallest is not None and processes > 1 and not self.should_stop():
+                    explained = self._reconfirm_smallest(fresh, explained, confirmed, processes)
                 return confirmed, explained
             finally:  # the rest of the fresh measurer's time, the re-timing of a smaller answer included
                 self.phases["confirmation"] = fresh.clock.since(self.phases.get("explanation", {}))
 
-    def _reconfirm_smallest(self, fresh: Any, explained: explain.Explanation,
-                            confirmed: Record) -> explain.Explanation:
+    def _reconfirm_smallest(self, fresh: SearchMeasurer, explained: explain.Explanation,
+                            confirmed: Record, processes: int) -> explain.Explanation:
         """The reduced answer, read in one process by the explanation, re-timed in
-        `confirm_processes - 1` new ones: its median reading is its speedup, and it stays
-        the answer only if that reading keeps the full answer's (median) gain; else the full
-        config is the answer."""
+        `processes - 1` new ones: its median reading is its speedup, and it stays the answer
+        only if that reading keeps the full answer's (median) gain; else the full config is
+        the answer."""
         fresh.close()  # new worker processes for each further reading
-        more = answer.confirm_rounds(fresh, self.program, [explained.smallest],
-                                     self.settings.answer.confirm_processes - 1, self.should_stop)
+        more = answer.confirm_rounds(fresh, self.program, [explained.smallest], processes - 1, self.should_stop)
         for readings in more:
-            self.records.extend(readings)
+            self.answer_records.extend(readings)
         median = answer.median_confirmations([[explained.smallest_record], *more])[0]
         if median.ratio_counts and explain.keeps_gain(median, confirmed):
             return dataclasses.replace(explained, smallest_record=median)

@@ -101,13 +101,14 @@ class EffectRunner(FakeRunner):
 
 
 def test_a_reduced_answer_read_by_the_explanation_and_two_more_processes_carries_their_median(
-        attention_program, store):
+        attention_program, store, monkeypatch):
+    monkeypatch.setattr(answer, "SMALL_BUDGET", 0)  # confirmed in three processes, as past a small budget
     space = ConfigSpace(attention_program, backend="cpu")
     noop = {name: space.genes[space.gene_index[name]].choices[2] for name in ("main/2.out", "main/3.in0")}
     full = space.make({YNN_OFF[0]: YNN_OFF[1], SWAP[0]: SWAP[1], **noop})
     m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=EffectRunner())
     settings = SearchSettings(budget=BudgetSettings(2), islands=IslandSettings(num_islands=2, pop_size=4),
-                              answer=AnswerSettings(confirm_processes=3))
+                              answer=AnswerSettings(confirm_processes=3, explain=True))
     result = Search(attention_program, m, RandomCostModel(), settings, start_from=[full]).run()
     assert "(smallest of 4 that keeps the gain)" in result.message, result.message
     smallest = [r for r in store.records(attention_program.fingerprint) if r.config_hash == result.best_config.hash]

@@ -7,12 +7,14 @@ import random
 
 import pytest
 
-from xtune.measure import MeasureSettings, RecordStore
-from xtune.measure.fake import fake_measurer, synthetic_ratio
+from xtune.measure import Measurer, MeasureSettings, RecordStore
+from xtune.measure.fake import FakeRunner, fake_measurer, synthetic_ratio
 from xtune.measure.record import OFF_HISTORY, OK
 from xtune.measure.timing import TimingPolicy
 from xtune.search import answer
-from xtune.search.settings import AnswerSettings
+from xtune.search.costmodel import RandomCostModel
+from xtune.search.engine import Search
+from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, SearchSettings
 
 
 @pytest.fixture()
@@ -72,6 +74,7 @@ def test_a_confirmation_times_with_its_own_minimum_time_and_pairs(tiny_program, 
         assert fresh is not m and fresh.store is store
     assert policy.min_time_s == answer.CONFIRM_MIN_TIME_S == 3.0 and policy.max_time_s >= policy.min_time_s
     assert policy.min_pairs == answer.CONFIRM_MIN_PAIRS == 30 and policy.max_pairs == answer.CONFIRM_MAX_PAIRS
+    assert policy.stop_when_decided and policy.close == answer.CONFIRM_CLOSE  # a decided config stops
     assert m.settings.policy == TimingPolicy.tiny()  # the search's own measurer keeps its policy
 
 
@@ -122,3 +125,65 @@ def test_a_search_confirms_a_clear_agreed_win_in_one_process(tiny_program, tiny_
     with answer.confirmation_measurer(m) as fresh:
         rounds = answer.confirm_rounds(fresh, tiny_program, [fast], 3, screened={fast.hash: screen})
     assert len(rounds) == 1 and m.runner.num_measured == 1
+
+
+class PolicyRunner(FakeRunner):
+    """The fake, keeping the timing policy of every job it runs; every config but the
+    default reads `ratio` (+-0.2%, interval +-0.5%)."""
+
+    def __init__(self, ratio):
+        super().__init__(fail_share=0.0, ratio_fn=lambda c: 1.0 if c.is_default else ratio)
+        self.policies = []
+
+    def run(self, job, timeout_s):
+        self.policies.append(job.policy)
+        return super().run(job, timeout_s)
+
+
+def four_measurement_search(program, store, ratio):
+    """`xtune search --measurements 4`, every config but the default reading `ratio`:
+    (the result, the runner, the events)."""
+    runner, events = PolicyRunner(ratio), []
+    m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=runner)
+    settings = SearchSettings(budget=BudgetSettings(4), islands=IslandSettings(num_islands=2, pop_size=4))
+    result = Search(program, m, RandomCostModel(), settings, on_event=lambda kind, data: events.append((kind, data))
+                    ).run()
+    return result, runner, dict(events)
+
+
+def test_a_four_measurement_search_with_no_win_starts_no_confirmation_and_says_so(attention_program, store):
+    result, runner, events = four_measurement_search(attention_program, store, 0.998)  # interval up to 1.003
+    assert runner.num_measured == 4 and "confirm" not in events  # no process, nothing re-timed
+    assert result.best_config.is_default and result.confirmed is None and result.speedup == 1.0
+    assert result.message.startswith("best screened 1.00") and "within the noise" in result.message
+    assert "nothing was re-timed" in result.message and "confirmation" not in result.phases
+
+
+def test_a_four_measurement_search_with_a_win_confirms_its_best_candidate_once(attention_program, store,
+                                                                               monkeypatch):
+    monkeypatch.setattr(answer, "CLEAR_WIN", 0.5)  # no win clear enough to stop after one process anyway
+    result, runner, events = four_measurement_search(attention_program, store, 0.9)
+    assert events["confirm"] == {"candidates": 1, "processes": 1}
+    best = min((r for r in result.records[:4] if r.ratio < 1.0), key=lambda r: r.ratio)  # not the default
+    assert runner.num_measured == 4 + 1 and [r.config_hash for r in result.records[4:]] == [best.config_hash]
+    assert result.confirmed.config_hash == best.config_hash and result.speedup == pytest.approx(1 / 0.9, rel=0.01)
+    # the confirmation's job times as a confirmation does, stopping once the win rule decides
+    assert [p.stop_when_decided for p in runner.policies] == [False] * 4 + [True]
+    assert runner.policies[-1].min_time_s == answer.CONFIRM_MIN_TIME_S
+
+
+def test_past_a_small_budget_every_candidate_is_confirmed_in_up_to_three_processes(attention_program, store,
+                                                                                   monkeypatch):
+    monkeypatch.setattr(answer, "CLEAR_WIN", 0.5)
+    monkeypatch.setattr(answer, "SMALL_BUDGET", 3)
+    result, runner, events = four_measurement_search(attention_program, store, 0.9)
+    # three candidates in the first process, then the fastest alone in two more
+    assert events["confirm"] == {"candidates": 3, "processes": 3} and runner.num_measured == 4 + 3 + 1 + 1
+    assert result.confirmed is not None
+
+
+def test_a_search_reading_is_a_win_when_its_interval_clears_the_default_or_its_ratio_clears_the_noise():
+    assert answer.read_as_win(dataclasses.replace(reading(0.995), ratio_high=0.999))
+    assert answer.read_as_win(dataclasses.replace(reading(0.985), ratio_high=1.01))  # a wide interval
+    assert not answer.read_as_win(dataclasses.replace(reading(0.995), ratio_high=1.002))
+    assert not answer.read_as_win(reading(0.90, off=True))  # its default ran off its history

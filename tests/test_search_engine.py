@@ -3,16 +3,19 @@ answer and its confirmation, resume, a stop request, Pareto."""
 
 import dataclasses
 import json
+import re
+import time
 
 import pytest
 
 from conftest import OracleModel
 
-from xtune.measure import ConfigSpace, MeasureSettings, RecordStore
+from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore
 from xtune.measure import shortlist
-from xtune.measure.fake import fake_executable, fake_measurer
+from xtune.measure.fake import FakeRunner, fake_executable, fake_measurer
+from xtune.measure.phases import COMPILE
 from xtune.measure.record import SAME
-from xtune.search import proposals
+from xtune.search import answer, proposals
 from xtune.search.costmodel import RandomCostModel
 from xtune.search.engine import Search
 from xtune.search.settings import AnswerSettings, BudgetSettings, IslandSettings, MoveSettings, SearchSettings
@@ -410,3 +413,50 @@ def test_a_folder_search_says_which_program_it_measured_whole(vector_program, tm
                                        "--report", str(tmp_path / "report")])
     assert result.exit_code == 0, result.output
     assert f"vector: all {size} configs of this program measured" in result.output
+
+
+class CompilingRunner(FakeRunner):
+    """The fake, spending `compile_s` on each config and reporting it as a worker reports
+    its compile (`measure.phases`)."""
+
+    def __init__(self, compile_s):
+        super().__init__(fail_share=0.0)
+        self.compile_s = compile_s
+
+    def run(self, job, timeout_s):
+        time.sleep(self.compile_s)
+        return {**super().run(job, timeout_s), "phases": {COMPILE: self.compile_s}}
+
+
+@pytest.mark.serial
+@pytest.mark.parametrize("compile_s", [0.0, 0.25])
+def test_a_search_whose_compiles_took_most_of_it_says_so_in_its_time_line(attention_program, store, compile_s):
+    m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=CompilingRunner(compile_s))
+    result = Search(attention_program, m, RandomCostModel(), settings(4, confirm=False)).run()
+    search = result.phases["search"]
+    assert search.get(COMPILE, 0.0) == pytest.approx(4 * compile_s)
+    assert sum(search.values()) <= result.wall_s  # the rest of its wall time is "other"
+    if compile_s:
+        share = re.search(r"; compile (\d+)% of the search$", result.time_line())
+        assert share and int(share.group(1)) > 50, result.time_line()
+    else:
+        assert "% of the search" not in result.time_line()
+
+
+def test_the_search_and_its_answer_use_the_measurer_through_the_protocol(store, tiny_program):
+    from xtune.search.measuring import SearchMeasurer
+
+    assert isinstance(fake(store), SearchMeasurer)
+    with Measurer(MeasureSettings(in_process=True, cores=1)) as real, answer.confirmation_measurer(real) as fresh:
+        assert isinstance(real, SearchMeasurer) and isinstance(fresh, SearchMeasurer)
+
+    class NoSpawn:  # a confirmation needs a fresh measurer: this one cannot give it
+        settings, info, store, clock = MeasureSettings(), {}, None, None
+
+        def measure(self, *a, **kw):
+            return []
+
+        def close(self):
+            pass
+
+    assert not isinstance(NoSpawn(), SearchMeasurer)

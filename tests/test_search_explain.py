@@ -80,12 +80,12 @@ def answer_config(space):
 
 
 def search(program, store, config, **answer):
-    """A 2-measurement search from `config`, confirmed in one process unless `answer` says
-    otherwise (the counts below are one confirmation each; tests/test_search_confirm_processes.py
-    and tests/test_search_engine.py cover several processes)."""
+    """A 2-measurement search from `config`, confirmed in one process and explained unless
+    `answer` says otherwise (the counts below are one confirmation each;
+    tests/test_search_confirm_processes.py and tests/test_search_engine.py cover several processes)."""
     m = measurer(store)
     settings = SearchSettings(budget=BudgetSettings(2), islands=IslandSettings(num_islands=2, pop_size=4),
-                              answer=AnswerSettings(**{"confirm_processes": 1, **answer}))
+                              answer=AnswerSettings(**{"confirm_processes": 1, "explain": True, **answer}))
     return Search(program, m, RandomCostModel(), settings, start_from=[config]).run(), m.runner
 
 
@@ -127,7 +127,7 @@ def test_groups_that_compile_to_the_answers_own_executable_contribute_exactly_no
     full = answer_config(space)
     m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=ExecutableRunner())
     settings = SearchSettings(budget=BudgetSettings(2), islands=IslandSettings(num_islands=2, pop_size=4),
-                              answer=AnswerSettings(confirm_processes=1))
+                              answer=AnswerSettings(confirm_processes=1, explain=True))
     result = Search(attention_program, m, RandomCostModel(), settings, start_from=[full]).run()
 
     no_ops = [c for c in result.explanation if c.label not in ("YNNPACK fusion off", "dot 0 operands swapped")]
@@ -143,14 +143,15 @@ def test_groups_that_compile_to_the_answers_own_executable_contribute_exactly_no
 
 
 def test_a_group_whose_removal_compiles_to_another_candidates_executable_takes_that_candidates_reading(
-        attention_program, store):
+        attention_program, store, monkeypatch):
+    monkeypatch.setattr(search_answer, "SMALL_BUDGET", 0)  # every candidate confirmed, the twin with the answer
     space = ConfigSpace(attention_program, backend="cpu")
     reshape = space.genes[space.gene_index["main/1.in0"]].choices[2]
     full = space.make({YNN_OFF[0]: YNN_OFF[1], SWAP[0]: SWAP[1], "main/1.in0": reshape})
     twin = space.make({SWAP[0]: SWAP[1]})  # the answer without YNNPACK-off compiles to this one's machine code
     m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=ExecutableRunner())
     settings = SearchSettings(budget=BudgetSettings(3), islands=IslandSettings(num_islands=2, pop_size=4),
-                              answer=AnswerSettings(confirm_processes=1))
+                              answer=AnswerSettings(confirm_processes=1, explain=True))
     result = Search(attention_program, m, RandomCostModel(), settings, start_from=[full, twin]).run()
 
     by_label = {c.label: c for c in result.explanation}
@@ -307,14 +308,16 @@ def test_xtune_search_says_what_matters_and_writes_the_smallest_config(explain_f
     from click.testing import CliRunner
 
     import xtune.measure.measurer
-    from xtune.search import cli
+    from xtune.search import batch, cli
 
     class EffectMeasurer(Measurer):
-        def __init__(self, settings, store=None, runner=None):
-            super().__init__(dataclasses.replace(settings, jobs=1, in_process=True), store, runner or EffectRunner())
+        def __init__(self, settings, store=None, runner=None, **kw):
+            super().__init__(dataclasses.replace(settings, jobs=1, in_process=True), store, runner or EffectRunner(),
+                             **kw)
 
     full = answer_config(ConfigSpace(attention_program, backend="cpu"))
     monkeypatch.setattr(xtune.measure.measurer, "Measurer", EffectMeasurer)
+    monkeypatch.setattr(batch, "Measurer", EffectMeasurer)  # the name a program's search measures through
     monkeypatch.setattr(cli, "known_configs", lambda prog, sources, loops=True: [full])
     out = CliRunner().invoke(cli.main, ["search", str(repo_root / "examples/programs/attention.mlir"), "--model",
                                         "random", "--measurements", "2", "--db", str(tmp_path / "s.db"),
@@ -331,6 +334,7 @@ def test_xtune_search_says_what_matters_and_writes_the_smallest_config(explain_f
 def test_with_three_confirmation_processes_the_smallest_config_is_read_in_three_and_its_median_counts(
         attention_program, store, monkeypatch):
     monkeypatch.setattr(search_answer, "CLEAR_WIN", 0.5)  # no win clear enough for one process
+    monkeypatch.setattr(search_answer, "SMALL_BUDGET", 0)  # confirmed as a longer search's answer is
     full = answer_config(ConfigSpace(attention_program, backend="cpu"))
     result, runner = search(attention_program, store, full, confirm_processes=3)
     assert dict(result.best_config.values) == dict([YNN_OFF, SWAP])
