@@ -119,7 +119,7 @@ def bench_program(path: Path, args: argparse.Namespace) -> list[dict[str, Any]]:
               else TimingPolicy(min_time_s=args.min_time, max_time_s=max(args.min_time, args.max_time)))
     settings = MeasureSettings(cores=1, jobs=1, policy=policy, remeasure=True, history_tolerance=None,
                                skip_same_executable=False)
-    idle = idle_cores(1, 1)
+    idle = idle_cores(settings.core_sets, settings.jobs)
     if not idle:
         raise SystemExit("compile_ahead_noise: needs a second core for the compile loop")
     readings: dict[str, list[tuple[str, Any]]] = {c.hash: [] for c in configs}

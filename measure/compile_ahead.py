@@ -79,15 +79,13 @@ def wanted(choice: bool | None = None) -> bool:
     return value in _ON
 
 
-def idle_cores(cores: int | None, jobs: int) -> list[int]:
+def idle_cores(core_sets: Sequence[tuple[int, ...]] | None, jobs: int) -> list[int]:
     """The CPUs of this process that its timing workers leave idle, last first: those outside
-    the first `jobs` core sets of `cores` (`runners.core_sets`: a worker claims the first
-    free one); none where a worker takes every core (`cores` None)."""
-    from xtune.measure.runners import core_sets
-
-    if cores is None:
+    the first `jobs` of `core_sets` (`MeasureSettings.core_sets`: a worker claims the first
+    free one); none where a worker takes every core (`core_sets` None, for all cores)."""
+    if not core_sets:
         return []
-    timing = {c for s in core_sets(cores)[:jobs] for c in s}
+    timing = {c for s in core_sets[:jobs] for c in s}
     return [c for c in reversed(device.available_cpus()) if c not in timing]
 
 

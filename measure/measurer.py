@@ -116,7 +116,7 @@ class Measurer:
         """A compile-ahead for a local pool that leaves a core idle and caches executables; else None."""
         if not isinstance(self.runner, PoolRunner) or exe_cache.folder() is None:
             return None
-        idle = ahead.idle_cores(self.settings.cores, self.settings.jobs)
+        idle = ahead.idle_cores(self.settings.core_sets, self.settings.jobs)
         if not idle:
             return None
         return ahead.CompileAhead(idle, self.settings.num_cores, self.settings.timeout_s)

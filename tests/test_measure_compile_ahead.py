@@ -47,8 +47,8 @@ def test_a_bad_environment_value_is_one_line_naming_the_variable_before_a_measur
 def test_idle_cores_are_those_after_the_timing_workers_last_first():
     have = list(device.available_cpus())
     assert compile_ahead.idle_cores(None, 1) == []  # the workers take every core
-    assert compile_ahead.idle_cores(1, 1) == have[1:][::-1]
-    assert compile_ahead.idle_cores(len(have), 1) == []
+    assert compile_ahead.idle_cores(MeasureSettings(cores=1).core_sets, 1) == have[1:][::-1]
+    assert compile_ahead.idle_cores(MeasureSettings(cores=len(have)).core_sets, 1) == []
 
 
 def test_measurers_that_leave_no_core_idle_or_time_elsewhere_have_nothing_compiling_ahead(monkeypatch):
