@@ -146,6 +146,7 @@ class MeasureSettings:
 
     @property
     def core_sets(self) -> list[tuple[int, ...]] | None:
+        """The sets of `cores` CPU ids a measuring process claims one of (made with the settings)."""
         return self._core_sets
 
     @classmethod
