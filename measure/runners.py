@@ -49,7 +49,6 @@ from xtune.measure.errors import one_line
 from xtune.measure.execute import Job, measure_job
 from xtune.measure.record import COMPILE_ERROR, DEFAULT_FAILED_PREFIX, RUNTIME_ERROR, TIMEOUT
 from xtune.measure.settings import MeasureSettings
-from xtune.measure.settings import core_sets  # noqa: F401  (where measure.compile_ahead takes it from)
 
 log = logging.getLogger(__name__)
 
