@@ -216,6 +216,8 @@ class Search:
             with self._lock:  # the measurer calls back from its threads when jobs > 1
                 self._record(rec, reused, score)
 
+        left = self.budget_left()  # what follows the first group is compiled ahead where the measurer can
+        self.measurer.prepare(self.program, todo[group:] if left == math.inf else todo[group:max(group, int(left))])
         while todo:
             n = min(group, self.budget_left())
             if n <= 0:

@@ -47,6 +47,11 @@ class SearchMeasurer(Protocol):
         (`Measurer.measure`)."""
         ...
 
+    def prepare(self, program: Program, configs: Iterable[Config]) -> None:
+        """Says which configs `measure` will be asked for next, in order, so that they can be
+        compiled ahead on an idle core (`Measurer.prepare`); a hint, nothing is measured."""
+        ...
+
     def spawn(self, **setting_changes: Any) -> SearchMeasurer:
         """A new measurer into the same store with changed settings and fresh processes
         (`Measurer.spawn`)."""
