@@ -46,7 +46,7 @@ def test_measure_writes_one_record_per_config_and_a_closing_table(tiny_mlir, tmp
     assert len(lines) == 4 and all(json.loads(ln)["program_name"] == "tiny" for ln in lines)
     best = run("db", "best", db, "--out", tmp_path / "best.json")
     assert best.exit_code == 0 and "x" in best.output
-    again = run("measure", tiny_mlir, "--config", tmp_path / "best.json", "--db", db, "--in-process")
+    again = run("measure", tiny_mlir, "--config", tmp_path / "best.json", "--db", db, "--in-process", "--cores", "1")
     assert again.exit_code == 0
     assert len(run("db", "export", db).output.strip().splitlines()) == 4  # reused, not re-measured
 
