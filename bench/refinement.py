@@ -18,7 +18,7 @@ ratios to the default, and whether the fastest of them is in the ranking's top 5
   broken`` is their strict order.
 * ``gnn``, ``gnn+refine`` (`--gnn`): the bundled model as shipped, and the copy the
   search ranks with after refining it on the k measurements
-  (`SurrogateCostModel.refine`).
+  (`GNNCostModel.refine`).
 * ``potentials``, ``potentials+refine`` (`--potentials [FILE]`): the potentials model
   (bundled, or FILE) as shipped, and the program's terms fitted on the k measurements
   starting from it (`PotentialsScorer.refined`); both strict (ties broken at random).
@@ -240,9 +240,9 @@ def main(argv: list[str] | None = None) -> int:
                   *tune({s: load(s) for s in opts.tune}, opts.k, opts.seeds)]
     gnn = None
     if opts.gnn:
-        from xtune.search.surrogate_model import SurrogateCostModel
+        from xtune.search.gnn_model import GNNCostModel
 
-        gnn = SurrogateCostModel.load()
+        gnn = GNNCostModel.load()
     potentials = None
     if opts.potentials:
         from xtune.surrogate.predict import load_surrogate

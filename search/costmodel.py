@@ -152,9 +152,9 @@ def load_model(model: str | Path | None = None, seed: int = 0) -> CostModel:
     """
     if model == "random":
         return RandomCostModel(seed)
-    from xtune.search.surrogate_model import SurrogateCostModel
+    from xtune.search.gnn_model import GNNCostModel
     from xtune.surrogate.potentials import PotentialsModel
     from xtune.surrogate.predict import load_surrogate
 
     loaded = load_surrogate(model)
-    return PotentialsCostModel(loaded) if isinstance(loaded, PotentialsModel) else SurrogateCostModel(loaded)
+    return PotentialsCostModel(loaded) if isinstance(loaded, PotentialsModel) else GNNCostModel(loaded)

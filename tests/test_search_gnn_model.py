@@ -1,4 +1,4 @@
-"""The GNN surrogate as the search's cost model: it scores configs of a program, and
+"""The GNN as the search's cost model: it scores configs of a program, and
 `refine` fine-tunes a copy on the program's measurements, never the model it was given."""
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ import pytest
 from xtune.measure import MeasureSettings, RecordStore
 from xtune.measure.fake import fake_measurer
 from xtune.search.costmodel import load_model
-from xtune.search.surrogate_model import SurrogateCostModel
+from xtune.search.gnn_model import GNNCostModel
 
 pytestmark = pytest.mark.usefixtures("fast_compiles")  # tiny models, fast compiles (conftest)
 
 
 @pytest.fixture(scope="module")
-def gnn(fast_compiles, tiny_program) -> SurrogateCostModel:
+def gnn(fast_compiles, tiny_program) -> GNNCostModel:
     """A tiny untrained GNN (the bundled one takes ~15 s to fine-tune): what matters is that refine moves it."""
     from xtune.surrogate.input_pipeline import Normalizer
     from xtune.surrogate.jitted import init_params
@@ -27,13 +27,13 @@ def gnn(fast_compiles, tiny_program) -> SurrogateCostModel:
 
     example = synthetic_examples([tiny_program], num_configs=4, seed=0)[0]
     config = ModelConfig.tiny()
-    surrogate = GNNModel(init_params(config, len(example.option_names), 0), config,
-                          Normalizer.fit([example.node_feat], example.pad), example.option_names)
-    return SurrogateCostModel(surrogate, steps=3)
+    model = GNNModel(init_params(config, len(example.option_names), 0), config,
+                      Normalizer.fit([example.node_feat], example.pad), example.option_names)
+    return GNNCostModel(model, steps=3)
 
 
 def test_the_gnn_model_name_loads_the_bundled_gnn_as_a_cost_model():
-    assert isinstance(load_model("gnn"), SurrogateCostModel)
+    assert isinstance(load_model("gnn"), GNNCostModel)
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +63,7 @@ def test_refine_with_fewer_than_two_measurements_keeps_the_model(gnn, tiny_progr
 def test_refine_tunes_a_copy_and_leaves_the_given_model_as_it_was(gnn, tiny_program, tiny_space, genomes, records):
     before = gnn.scorer(tiny_program, tiny_space).score_indices(genomes)
     refined = gnn.refine(tiny_program, tiny_space, records)
-    assert refined is not gnn and refined.surrogate is not gnn.surrogate
+    assert refined is not gnn and refined.gnn is not gnn.gnn
     after = refined.scorer(tiny_program, tiny_space).score_indices(genomes)
     assert not np.allclose(after, before)  # it learned from the measurements
     np.testing.assert_array_equal(gnn.scorer(tiny_program, tiny_space).score_indices(genomes), before)

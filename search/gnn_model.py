@@ -1,4 +1,4 @@
-"""The GNN surrogate as the search's `CostModel`.
+"""The GNN as the search's `CostModel`.
 
 `refine` fine-tunes a *copy* on this program's fresh measurements (the
 user's model file is never touched), so the islands' ranking follows what
@@ -17,23 +17,23 @@ from xtune.measure.space import ConfigSpace
 REFINE_STEPS = 30
 
 
-class SurrogateCostModel:
+class GNNCostModel:
     """Wraps a `surrogate.predict.GNNModel`.
 
     Args:
-      surrogate: the trained model.
+      gnn: the trained model.
       steps: fine-tuning steps per `refine`.
       seed: fine-tuning seed.
     """
 
-    def __init__(self, surrogate, steps: int = REFINE_STEPS, seed: int = 0):
-        self.surrogate = surrogate
+    def __init__(self, gnn, steps: int = REFINE_STEPS, seed: int = 0):
+        self.gnn = gnn
         self.steps = steps
         self.seed = seed
         self._graphs: dict[str, object] = {}
 
     @classmethod
-    def load(cls, path: str | Path | None = None, **kwargs) -> "SurrogateCostModel":
+    def load(cls, path: str | Path | None = None, **kwargs) -> "GNNCostModel":
         """From a `.xtm` file; None = the model bundled with xtune."""
         from xtune.surrogate.predict import GNNModel
 
@@ -44,18 +44,18 @@ class SurrogateCostModel:
         from xtune.surrogate.graph import build_graph
 
         if program.fingerprint not in self._graphs:
-            self._graphs[program.fingerprint] = build_graph(program, space, pad=self.surrogate.pad)
+            self._graphs[program.fingerprint] = build_graph(program, space, pad=self.gnn.pad)
         return self._graphs[program.fingerprint]
 
     def scorer(self, program: Program, space: ConfigSpace):
-        return self.surrogate.scorer(program, space, graph=self._graph(program, space))
+        return self.gnn.scorer(program, space, graph=self._graph(program, space))
 
     def unplaced_nodes(self, program: Program, space: ConfigSpace) -> tuple[str, ...]:
         """Configurable nodes with no instruction in the program's graph: their genes are
         priced by the layout count alone (`xtune.surrogate.graph`)."""
         return self._graph(program, space).unplaced_node_ids
 
-    def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "SurrogateCostModel":
+    def refine(self, program: Program, space: ConfigSpace, records: Sequence[Record]) -> "GNNCostModel":
         """A copy fine-tuned on `records` (ok records of `program`, runtimes from their paired ratios)."""
         from xtune.surrogate.train import fine_tune
         from xtune.surrogate.training_data import make_example
@@ -66,7 +66,7 @@ class SurrogateCostModel:
         configs = [space.from_json(r.config_json) for r in ok]
         example = make_example(self._graph(program, space), space, configs, [r.ratio for r in ok],
                                name=program.name)
-        tuned = fine_tune(self.surrogate, [example], self.steps, seed=self.seed)
-        copy = SurrogateCostModel(tuned, self.steps, self.seed)
+        tuned = fine_tune(self.gnn, [example], self.steps, seed=self.seed)
+        copy = GNNCostModel(tuned, self.steps, self.seed)
         copy._graphs = self._graphs
         return copy
