@@ -4,7 +4,7 @@
 `autotune` (off by default) it hands the program to `FirstCallTuner.tune`, which tunes it on
 the call's own arguments and returns what the signature then runs.
 
-How a tuning runs. `xtune.jit` takes `k` configs of `xtune.measure.shortlist.shortlist` (the
+How a tuning runs. `xtune.jit` takes `k` configs of `xtune.measure.suggestions.suggest` (the
 ones most likely to beat XLA's default), compiles each with the config built in, runs it once
 on the call's own arguments and drops it if it fails or its outputs differ from `jax.jit`'s
 (`numerics.compare`), then times the rest interleaved with `jax.jit` on those arguments,
@@ -34,7 +34,7 @@ without tuning: a kept config as an ordinary answer file (its `source` starts wi
 "xtune.jit first call", and a `first_call` field says how few readings it rests on), and
 every tuning as `first-call/<fingerprint>-<setting>.json`, what was tried and what each
 read. A tuning that kept nothing is not redone in a later process for the same program
-and setting unless the shortlist now offers a config it did not have (delete the file
+and setting unless the suggestions now offer a config it did not have (delete the file
 to tune again). An answer of an offline search (`xtune db answers`, `xtune batch`) wins:
 lookup prefers it to a first-call answer of the same program, and a first-call answer
 never replaces its file. Writes hold an `flock` on the folder (a lock file in the
@@ -79,7 +79,7 @@ from xtune.measure.jsonfile import write_bytes, write_json
 from xtune.measure.program import Program
 from xtune.measure.rewrite import apply as apply_config
 from xtune.measure.rewrite import compile_options
-from xtune.measure.shortlist import Suggestion
+from xtune.measure.suggestions import Suggestion
 from xtune.measure.space import Config, ConfigSpace
 from xtune.measure.timing import WIN, TimingPolicy, time_rounds
 
@@ -104,7 +104,7 @@ FIRST_CALL_SOURCE = "xtune.jit first call"  # how a first-call answer's `source`
 FIRST_CALL_DIR = "first-call"  # the answers folder's record of each first-call tuning
 FIRST_CALL_FORMAT = "xtune-first-call"
 _LOCK_PREFIX = "xtune-answers-"
-ShortlistFn = Callable[[ConfigSpace, int], Sequence[Suggestion]]
+SuggestFn = Callable[[ConfigSpace, int], Sequence[Suggestion]]
 
 CompileFn = Callable[..., Any]
 """`(text, options)` -> an executable with `execute(list) -> list`: compiles StableHLO text with
@@ -174,7 +174,7 @@ class FirstCallTuner:
       k: configs to try.
       background: tune on a daemon thread while the calls run `jax.jit`.
       budget_s: wall time of one tuning, compiles included.
-      shortlist_fn: `(space, k) -> suggestions`, the configs tried.
+      suggest_fn: `(space, k) -> suggestions`, the configs tried.
       plain: the plain `jax.jit` function (the reference and the baseline).
       compile_fn: compiles a config's StableHLO (`CompileFn`).
       lower_exec: `(program, args, kwargs) -> (lowered, program)`: the call lowered as it runs
@@ -189,7 +189,7 @@ class FirstCallTuner:
     """
 
     def __init__(self, name: str, folder: Path | None, *, k: int, background: bool, budget_s: float,
-                 shortlist_fn: ShortlistFn, plain: Callable[..., Any], compile_fn: CompileFn,
+                 suggest_fn: SuggestFn, plain: Callable[..., Any], compile_fn: CompileFn,
                  lower_exec: Callable[[Program, tuple[Any, ...], dict[str, Any]], tuple[Any, Program]],
                  run: Callable[[Deployment, list[Any]], Any],
                  fresh_call: Callable[[tuple[Any, ...], dict[str, Any], Sequence[bool], bool], Call],
@@ -197,7 +197,7 @@ class FirstCallTuner:
                  publish: Callable[[Any, Deployment], None]):
         self.name, self.folder = name, folder
         self.k, self.background, self.budget_s = k, background, budget_s
-        self._shortlist = shortlist_fn
+        self._suggest = suggest_fn
         self._plain, self._compile_fn, self._lower_exec, self._run = plain, compile_fn, lower_exec, run
         self._fresh_call, self._check_allocator, self._log_once = fresh_call, check_allocator, log_once
         self._publish = publish
@@ -234,18 +234,19 @@ class FirstCallTuner:
             return Deployment(fp, self.name, False, f"not tuned: {hazard}")
         try:
             space = ConfigSpace(program, backend=env["backend"])
-            suggestions = [s for s in self._shortlist(space, self.k) if not s.config.is_default][: self.k]
-        except Exception as e:  # a shortlist that fails is never the call's failure
-            log.warning("xtune.jit: %s (%s): no configs to tune at first call, the shortlist failed (%s): running "
+            suggestions = [s for s in self._suggest(space, self.k) if not s.config.is_default][: self.k]
+        except Exception as e:  # suggestions that fail is never the call's failure
+            log.warning("xtune.jit: %s (%s): no configs to tune at first call, the suggestions failed (%s): running "
                         "jax.jit", self.name, fp, one_line(e, max_chars=300))
-            return Deployment(fp, self.name, False, f"not tuned: the shortlist failed ({one_line(e, max_chars=200)})")
+            return Deployment(fp, self.name, False, f"not tuned: the suggestions failed ({one_line(e, max_chars=200)})")
         if not suggestions:
-            self._log_once("tuned", fp, logging.INFO, "xtune.jit: %s (%s): the shortlist has no config to tune at "
+            self._log_once("tuned", fp, logging.INFO, "xtune.jit: %s (%s): the suggestions have no config to tune at "
                            "first call: running jax.jit", self.name, fp)
-            return Deployment(fp, self.name, False, "not tuned: the shortlist is empty")
+            return Deployment(fp, self.name, False, "not tuned: there are no suggestions")
         done = _read_tuning(self.folder, fp, env)
-        if done is not None and not done.get("kept") and \
-                {s.config.hash for s in suggestions} <= set(done.get("shortlist", ())):
+        tried = (done.get("suggestions", done.get("shortlist", ())) if done is not None  # "shortlist": its older name
+                 else ())
+        if done is not None and not done.get("kept") and {s.config.hash for s in suggestions} <= set(tried):
             self._log_once("tuned", fp, logging.INFO, "xtune.jit: %s (%s): tuned at first call before (%s): none of "
                            "its configs beat jax.jit; running jax.jit (delete that file to tune again)", self.name,
                            fp, done["path"])
@@ -413,7 +414,7 @@ class FirstCallTuner:
                   "cpu_model": env.get("cpu_model", ""),
                   "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                   "configs": self.k, "budget_s": self.budget_s, "wall_s": round(wall_s, 3),
-                  "rounds": rounds, "kept": None, "shortlist": [t.config.hash for t in trials],
+                  "rounds": rounds, "kept": None, "suggestions": [t.config.hash for t in trials],
                   "tried": [t.to_dict() for t in trials]}
         record_path = folder / FIRST_CALL_DIR / _tuning_file_name(fp, env)
         try:
@@ -474,7 +475,7 @@ def default_answers_dir() -> Path:
 
 @dataclasses.dataclass(eq=False)
 class _Trial:
-    """One shortlisted config in a first-call tuning: what became of it, its timed rounds
+    """One suggested config in a first-call tuning: what became of it, its timed rounds
     (per-call seconds, paired with jax.jit's of the same round) and its reading."""
 
     suggestion: Suggestion

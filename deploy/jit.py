@@ -27,7 +27,7 @@ On CPU, a tuned executable whose temp buffer glibc would fault in afresh on ever
 gets a warning naming the settings: the answer's gain was measured with them.
 
 Tuning at first call (`autotune=k` or `"background"`, off by default): on a miss,
-`xtune.jit` tunes a few shortlisted configs on the call's own arguments within a wall-time
+`xtune.jit` tunes a few suggested configs on the call's own arguments within a wall-time
 budget, runs the one whose whole interval beats `jax.jit`, and writes it into the answers
 folder for the next process. `xtune.deploy.first_call` does it, and its docstring says how
 a tuning runs, what it writes and what happens to a compile or run that hangs.
@@ -49,7 +49,7 @@ import numpy as np
 
 from xtune.deploy.answers import Answer, Answers, AnswersError
 from xtune.deploy.first_call import (  # noqa: F401 (the first-call names tests and users import from here)
-    AUTOTUNE_BUDGET_S, FIRST_CALL_DIR, FIRST_CALL_SOURCE, CompileFn, Deployment, FirstCallTuner, ShortlistFn,
+    AUTOTUNE_BUDGET_S, FIRST_CALL_DIR, FIRST_CALL_SOURCE, CompileFn, Deployment, FirstCallTuner, SuggestFn,
     autotune_mode, callback_hazard, compile_config, default_answers_dir, is_first_call, load_answers,
     load_folder_locked, tuning_folder)
 from xtune.measure import callbacks as host
@@ -58,7 +58,7 @@ from xtune.measure.errors import one_line
 from xtune.measure.program import Program, ProgramError
 from xtune.measure.rewrite import apply as apply_config
 from xtune.measure.rewrite import compile_options
-from xtune.measure.shortlist import shortlist as default_shortlist
+from xtune.measure.suggestions import suggest as default_suggest
 from xtune.measure.space import Config, ConfigSpace
 
 log = logging.getLogger(__name__)
@@ -89,7 +89,7 @@ class TunedJit:
     def __init__(self, fn: Callable[..., Any], answers: Answers, *, strict: bool, check: bool,
                  misses_dir: str | os.PathLike | None, compile_fn: CompileFn, jit_kwargs: dict[str, Any],
                  autotune_k: int = 0, background: bool = False, autotune_budget_s: float = AUTOTUNE_BUDGET_S,
-                 shortlist_fn: ShortlistFn | None = None, answers_dir: str | os.PathLike | None = None):
+                 suggest_fn: SuggestFn | None = None, answers_dir: str | os.PathLike | None = None):
         import jax
 
         self.fn = fn
@@ -112,7 +112,7 @@ class TunedJit:
         self._lock = threading.Lock()
         self._tuner = FirstCallTuner(
             self._name, self.answers_dir, k=autotune_k, background=background, budget_s=autotune_budget_s,
-            shortlist_fn=shortlist_fn or default_shortlist, plain=self._plain, compile_fn=compile_fn,
+            suggest_fn=suggest_fn or default_suggest, plain=self._plain, compile_fn=compile_fn,
             lower_exec=self._lower_exec, run=self._run, fresh_call=self._fresh_call,
             check_allocator=self._check_allocator, log_once=self._log_once, publish=self._publish)
         self.__wrapped__ = fn
@@ -433,7 +433,7 @@ def _static_args(fn: Callable[..., Any], nums: int | Sequence[int] | None,
 def jit(fn: Callable[..., Any] | None = None, *, answers: str | os.PathLike | Answers | None = None,
         strict: bool = True, check: bool = True, misses_dir: str | os.PathLike | None = None,
         compile_fn: CompileFn | None = None, autotune: int | str | None = None,
-        autotune_budget_s: float = AUTOTUNE_BUDGET_S, shortlist_fn: ShortlistFn | None = None,
+        autotune_budget_s: float = AUTOTUNE_BUDGET_S, suggest_fn: SuggestFn | None = None,
         **jit_kwargs: Any) -> Any:
     """A drop-in for `jax.jit(fn, **jit_kwargs)` that runs the tuned program where `answers` has one.
 
@@ -450,11 +450,11 @@ def jit(fn: Callable[..., Any] | None = None, *, answers: str | os.PathLike | An
       compile_fn: how the tuned StableHLO is compiled (default: XLA on JAX's first device);
         a seam for tests and other runtimes.
       autotune: tune a program without an answer at its first call (`xtune.deploy.first_call`): the
-        number of shortlisted configs to try, in the call; "background": 3 configs on a
+        number of suggested configs to try, in the call; "background": 3 configs on a
         daemon thread while the calls run `jax.jit`; None or 0: off.
       autotune_budget_s: wall time of one tuning, compiles included.
-      shortlist_fn: `(space, k) -> suggestions`, the configs tried (default:
-        `xtune.measure.shortlist.shortlist`); a seam for tests.
+      suggest_fn: `(space, k) -> suggestions`, the configs tried (default:
+        `xtune.measure.suggestions.suggest`); a seam for tests.
       **jit_kwargs: passed to `jax.jit`.
 
     Raises:
@@ -465,7 +465,7 @@ def jit(fn: Callable[..., Any] | None = None, *, answers: str | os.PathLike | An
     if fn is None:
         return lambda f: jit(f, answers=answers, strict=strict, check=check, misses_dir=misses_dir,
                              compile_fn=compile_fn, autotune=autotune, autotune_budget_s=autotune_budget_s,
-                             shortlist_fn=shortlist_fn, **jit_kwargs)
+                             suggest_fn=suggest_fn, **jit_kwargs)
     k, background = autotune_mode(autotune)
     folder = None
     if k:
@@ -479,5 +479,5 @@ def jit(fn: Callable[..., Any] | None = None, *, answers: str | os.PathLike | An
         loaded = answers if isinstance(answers, Answers) else load_answers(answers)
     return TunedJit(fn, loaded, strict=strict, check=check, misses_dir=misses_dir,
                     compile_fn=compile_fn or compile_executable, jit_kwargs=jit_kwargs, autotune_k=k,
-                    background=background, autotune_budget_s=autotune_budget_s, shortlist_fn=shortlist_fn,
+                    background=background, autotune_budget_s=autotune_budget_s, suggest_fn=suggest_fn,
                     answers_dir=folder)

@@ -14,7 +14,7 @@ the candidate is a win or not a win.
 One timer serves every caller: `time_rounds` times several candidates in rounds
 (c1 c2 ... default, then default ... c2 c1) against one default; the measurer's
 workers (`measure.execute`) call it with one candidate (`time_interleaved`),
-`xtune.jit`'s first-call tuner (`deploy.first_call`) with its shortlist. One rule
+`xtune.jit`'s first-call tuner (`deploy.first_call`) with its suggestions. One rule
 says whether a ratio is a win (`decide`): its whole 95% interval below
 1 - `TimingPolicy.win_margin`.
 """

@@ -51,7 +51,7 @@ AGREES = 0.03
 # is not a win (`TimingPolicy.close`): more pairs would only narrow it around a ratio within
 # about 1% of the default, under the few percent one process can differ from another.
 CONFIRM_CLOSE = 0.01
-# A search of at most this many measurements (the screen: the default, the shortlist's
+# A search of at most this many measurements (the screen: the default, the
 # suggestions, a few loop and option moves) confirms only its best candidate that read as a
 # win, in one process (`to_confirm`): at `--measurements 4` a confirmation of three
 # candidates in three processes took most of the time to the answer, default or not.

@@ -52,6 +52,7 @@ from xtune.measure.settings import MeasureSettings
 from xtune.search.request import (
     BUDGET_KEYS,
     OPTION_KEYS,
+    RENAMED_KEYS,
     TEXT,
     Count,
     Objective,
@@ -112,6 +113,8 @@ def _refuse_unknown(table: dict[str, Any], allowed: tuple[str, ...], where: str,
                     "a key below a table's header belongs to that table)")
     if budget:
         message += f" ({', '.join(budget)}: set it under [defaults] or in a [[program]])"
+    if renamed := [k for k in unknown if k in RENAMED_KEYS]:
+        message += f" ({renamed[0]}: it is {RENAMED_KEYS[renamed[0]]} now)"
     if "path" in unknown and what != "a [[program]]":
         message += " (path: in a [[program]])"
     raise BatchError(message)

@@ -109,7 +109,7 @@ def _duration(ctx: click.Context, param: click.Parameter, text: str | None) -> f
 
 # the parameters whose request key (`xtune.search.request.SearchOptions`) is another name
 _KEYS = {"time_budget": "time", "max_time_s": "max_time", "timeout_s": "timeout", "num_jobs": "jobs",
-         "start_from": "from", "out_dir": "out"}
+         "start_from": "from", "out_dir": "out", "learned_order": "suggested_order"}
 
 
 def _given(values: dict[str, Any]) -> dict[str, Any]:
@@ -154,8 +154,10 @@ def search_knobs(fn: Callable[..., Any]) -> Callable[..., Any]:
                      type=click.IntRange(0, 50),
                      help="Measure this many of `xtune suggest`'s configs (what paid on the programs measured "
                           "before) right after the default; 0 = none."),
-        click.option("--learned-order/--fixed-order", default=MoveSettings.learned_order, show_default=True,
-                     help="Screen the option changes and the bulk pins in the learned rule's order."),
+        click.option("--suggested-order/--fixed-order", default=MoveSettings.suggested_order, show_default=True,
+                     help="Screen the option changes and the bulk pins in the order the suggestions rank them."),
+        click.option("--learned-order", "learned_order", is_flag=True, default=None, hidden=True,
+                     help="The former name of --suggested-order."),
         click.option("--loops/--no-loops", default=MoveSettings.loops, show_default=True,
                      help="Search the unroll factor of every while loop (scan, fori_loop, while_loop) too."),
         click.option("--loop-screen", default=MoveSettings.screen_loops, show_default=True,
@@ -201,6 +203,8 @@ def search_cmd(program: str, db: str, out: str | None, report: str | None, **val
     and a winner among them is searched around.
     """
     values["cluster"] = resolve_cluster(values["cluster"], values["in_process"])
+    if values.pop("learned_order"):  # the former name of --suggested-order
+        values["suggested_order"] = True
     options = checked(values, option_name, _KEYS)
     if Path(program).is_dir():
         if out:

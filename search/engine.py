@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from xtune.measure import shortlist
+from xtune.measure import suggestions
 from xtune.measure.compiled import CompiledCosts
 from xtune.measure.errors import WorkFailed
 from xtune.measure.phases import COMPILE_SCREEN, OTHER, PhaseClock
@@ -94,7 +94,7 @@ class Search:
         self.compiled = CompiledCosts(program) if settings.moves.compile_screen > 1 else None
         self.clock = PhaseClock()  # the search's own phases: the model, the compile screen
         moves = settings.moves
-        rank = ([s.config for s in shortlist.rank(self.space)] if moves.suggestions or moves.learned_order else None)
+        rank = ([s.config for s in suggestions.rank(self.space)] if moves.suggestions or moves.suggested_order else None)
         self.strategy = Strategy(self.space, lambda: model.scorer(program, self.space), settings,
                                  random.Random(settings.seed), known=start_from,
                                  compile_fn=self._compile_screen if self.compiled else None, rank=rank)

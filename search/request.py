@@ -145,7 +145,7 @@ class SearchOptions(BaseModel):
     swaps: bool = MoveSettings.screen_swaps
     compile_screen: Screen = MoveSettings.compile_screen
     suggestions: Screen = MoveSettings.suggestions
-    learned_order: bool = MoveSettings.learned_order
+    suggested_order: bool = MoveSettings.suggested_order
     loops: bool = MoveSettings.loops
     loop_screen: Screen = MoveSettings.screen_loops
     islands: Annotated[int, Field(ge=2)] = IslandSettings.num_islands
@@ -171,7 +171,7 @@ class SearchOptions(BaseModel):
             budget=BudgetSettings(self.measurements, self.time, resume=self.resume),
             moves=MoveSettings(group_size=self.group_moves, screen_pins=self.pins, screen_swaps=self.swaps,
                                compile_screen=self.compile_screen, suggestions=self.suggestions,
-                               learned_order=self.learned_order, loops=self.loops, screen_loops=self.loop_screen),
+                               suggested_order=self.suggested_order, loops=self.loops, screen_loops=self.loop_screen),
             islands=IslandSettings(num_islands=self.islands),
             answer=AnswerSettings(confirm=self.confirm, confirm_processes=self.confirm_processes,
                                   explain=self.explain),
@@ -185,6 +185,8 @@ class SearchOptions(BaseModel):
 
 
 BUDGET_KEYS = ("measurements", "time", "objective")
+#: keys a search took under another name before: refused, naming the key that stands for them now
+RENAMED_KEYS = {"learned_order": "suggested_order"}
 OPTION_KEYS = tuple(f.alias or name for name, f in SearchOptions.model_fields.items())
 
 
@@ -224,6 +226,9 @@ def checked(values: Mapping[str, Any], named: Callable[[str, Any], str] = key_na
         cores above this machine's (unless measured on a remote cluster) among them.
     """
     values = {(keys or {}).get(k, k): v for k, v in values.items()}
+    if renamed := [k for k in values if k in RENAMED_KEYS]:
+        old = renamed[0]
+        raise RequestError(f"{named(old, values[old])}: no such option; it is {RENAMED_KEYS[old]} now")
     try:
         options = SearchOptions.model_validate(values)
     except ValidationError as e:

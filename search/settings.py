@@ -90,10 +90,10 @@ class MoveSettings:
         (`bench/results/search-time/`, docs/experiments.md).
       compile_weight: the weight of the compiled bytes in that screen (4, the best of 0.25-4
         on the training stores' configs: `bench/compiled_cost.py`).
-      suggestions: measure this many of the learned shortlist's moves (`measure.shortlist`:
+      suggestions: measure this many of the suggestions (`measure.suggestions`:
         what paid on the programs measured before) right after the default; 0 = none.
-      learned_order: order the option screen and the bulk pins by the learned rule instead
-        of their fixed order.
+      suggested_order: order the option screen and the bulk pins as the suggestions rank
+        them instead of in their fixed order.
       loops: search the unroll factor of every while loop (`measure.loops`); False = the
         space without loop genes.
       screen_loops: measure up to this many loop moves (`ConfigSpace.loop_moves`: every
@@ -113,7 +113,7 @@ class MoveSettings:
     compile_screen: int = 0
     compile_weight: float = 4.0
     suggestions: int = 3
-    learned_order: bool = True
+    suggested_order: bool = True
     loops: bool = True
     screen_loops: int = 10
 

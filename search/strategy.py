@@ -14,11 +14,11 @@ It never measures; `xtune.search.engine` does, within the budget.
 What it asks for, in order:
 1. the default, then the known configs it was given (answers from another jax version,
    machine or colleague: `xtune search --from`; as Optuna's `enqueue_trial`), then
-   (`suggestions`) the learned shortlist's moves (`measure.shortlist`: what paid on the
+   (`suggestions`) the suggestions (`measure.suggestions`: what paid on the
    programs measured before), then (`screen_loops`) the loops' unroll moves (every loop
    unrolled by k, then each loop alone: `ConfigSpace.loop_moves`), then (`screen_options`)
    each single module-option change,
-   in the learned rule's order (`learned_order`): there are few, their effect
+   in the suggestions' order (`suggested_order`): there are few, their effect
    swings from +11% to -20% by program, and a cost model sees them only as global
    inputs. A known config that wins becomes the incumbent, so the rounds search around it;
 2. rounds of `batch` measurements: the islands evolve on the cost model, then unions of
@@ -86,9 +86,9 @@ class Strategy:
       settings: the search's settings (moves, islands, objective).
       rng: the search's random generator (islands, neighbour sampling, randoms).
       known: configs to measure right after the default (answers known from elsewhere).
-      rank: the learned rule's order of the space's moves (`measure.shortlist.rank`), best
+      rank: the suggestions' order of the space's moves (`measure.suggestions.rank`), best
         first; its first `MoveSettings.suggestions` are measured after the known configs,
-        and it orders the option screen and the pins (`learned_order`). None: fixed orders.
+        and it orders the option screen and the pins (`suggested_order`). None: fixed orders.
       compile_fn: (configs) -> (n,) log(compiled bytes accessed / the default's), inf where
         a config does not compile (`measure.compiled.CompiledCosts.log_bytes_ratios`); the
         round's picks are screened with it when `MoveSettings.compile_screen` > 1.
@@ -245,8 +245,8 @@ class Strategy:
                 + [Proposal(c, "swaps") for c in (proposals.swap_sets(self.space) if moves.screen_swaps else [])])
 
     def _ordered(self, configs: list[Config]) -> list[Config]:
-        """`configs` in the learned rule's order (`learned_order`), those it does not rank last."""
-        if not self.settings.moves.learned_order or not self.rank:
+        """`configs` in the suggestions' order (`suggested_order`), those it does not rank last."""
+        if not self.settings.moves.suggested_order or not self.rank:
             return configs
         where = {c.hash: i for i, c in enumerate(self.rank)}
         return sorted(configs, key=lambda c: where.get(c.hash, len(where)))

@@ -4,7 +4,7 @@
     corpus.programs[0].name, corpus.programs[0].moves[0].key, corpus.programs[0].log_ratio[0]
 
 Each program's measured configs near the default (the stores `xtune dataset build --local`
-writes, and a search's) are read back as moves (`measure.shortlist.Moves.describe`: an
+writes, and a search's) are read back as moves (`measure.suggestions.Moves.describe`: an
 option change, a bulk pin, an aligned one-gene move, ...) with their measured log ratio to
 the interleaved default (the median over readings, where a config was read more than
 once). A program's moves are what a predictor is scored on: which of them it would have
@@ -23,7 +23,7 @@ import numpy as np
 
 from xtune.measure.errors import InputError
 from xtune.measure.program import Program, ProgramError
-from xtune.measure.shortlist import Move, Moves
+from xtune.measure.suggestions import Move, Moves
 from xtune.measure.space import ConfigError, ConfigSpace
 from xtune.measure.store import RecordStore
 

@@ -1,4 +1,4 @@
-"""`xtune suggest` (a new program's shortlist, no measurement) and `xtune rule learn | compare`
+"""`xtune suggest` (a new program's suggestions, no measurement) and `xtune rule learn | compare`
 (the rule behind it, from measured stores). `xtune.search.cli` adds them to the `xtune` group."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from xtune.measure.cli import backend, console, friendly_errors
 from xtune.measure.cli_types import SEED, count
 from xtune.measure.errors import InputError
 from xtune.measure.program import load_program
-from xtune.measure.shortlist import RULE_FILE, Rule, Suggestion, rank
+from xtune.measure.suggestions import RULE_FILE, Rule, Suggestion, rank
 from xtune.measure.space import ConfigSpace
 
 
@@ -24,7 +24,7 @@ from xtune.measure.space import ConfigSpace
 @click.argument("program")
 @click.option("-k", "k", default=3, show_default=True, type=count(), help="How many configs.")
 @click.option("--rule", "rule_path", default=None, type=click.Path(dir_okay=False),
-              help="A rule file (`xtune rule learn`) [default: the one shipped with xtune].")
+              help="A suggestions' rule file (`xtune rule learn`) [default: the one shipped with xtune].")
 @click.option("--out", default=None, type=click.Path(file_okay=False),
               help="Write each suggested config as JSON here (`xtune measure --config`, `xtune apply`).")
 @friendly_errors
@@ -82,7 +82,7 @@ def _corpus(stores: tuple[str, ...], what: str):
 @rule_group.command("learn")
 @click.argument("stores", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
 @click.option("--out", default=None, type=click.Path(dir_okay=False),
-              help="Rule file to write [default: the one xtune ships, measure/shortlist.json].")
+              help="The suggestions' rule file to write [default: the one xtune ships, measure/suggestions.json].")
 @click.option("--evolve/--prior-only", default=False, show_default=True,
               help="Evolve a rule over the moves' features (else the global prior alone).")
 @click.option("--generations", default=40, show_default=True, type=count())

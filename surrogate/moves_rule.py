@@ -3,16 +3,16 @@
     corpus = move_corpus.load_corpus(stores)
     prior = fit_prior(corpus)                     # each move key's measured upside
     rule = evolve(corpus, EvolveSettings(seed=0)) # a readable expression over move features
-    rule.save("measure/shortlist.json")
+    rule.save("measure/suggestions.json")
 
 **The global prior** scores a move by its key's *upside* across the training programs:
-the mean measured log gain, a slower reading counting as 0 (a shortlist is judged by the
+the mean measured log gain, a slower reading counting as 0 (the suggestions are judged by the
 best of its picks, and the confirmation keeps a slower one from ever being the answer),
 shrunk towards its kind's upside by `SHRINK` programs' worth.
 
 **The evolved rule** is FunSearch's idea on DEAP's strongly-typed genetic programming: a
 population of small programs (arithmetic, min/max, comparisons and if-then-else over the
-program's and the move's features, `measure.shortlist.FEATURES`, the prior among them)
+program's and the move's features, `measure.suggestions.FEATURES`, the prior among them)
 that output a move's priority, scored by the measured gain of their top-k picks across the
 training programs from stored readings (no new timing), minus a size penalty; islands
 evolve apart, exchange their best every few generations, and the weakest island is reset
@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping, Sequence
 import numpy as np
 from deap import base, creator, gp, tools
 
-from xtune.measure.shortlist import FEATURES, FUNCTIONS, OFFERED, SHRINK, Rule, parse, score
+from xtune.measure.suggestions import FEATURES, FUNCTIONS, OFFERED, SHRINK, Rule, parse, score
 from xtune.surrogate.move_corpus import Corpus, ProgramMoves
 
 WIN = 0.02  # a measured log gain above this counts as a win
@@ -160,7 +160,7 @@ class Table:
 
 
 def rule_priorities(expression: str, columns: Mapping[str, np.ndarray]) -> np.ndarray:
-    """A rule expression's priorities over table columns (`measure.shortlist.score`)."""
+    """A rule expression's priorities over table columns (`measure.suggestions.score`)."""
     return score(parse(expression), columns)
 
 

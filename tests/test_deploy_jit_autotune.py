@@ -4,7 +4,7 @@ jax.jit's outputs; a faster one is kept, written as an answer the next `xtune.ji
 without tuning; an offline answer wins; concurrent tuners leave a folder `load` reads;
 the background mode switches once it has kept one.
 
-The configs tried come from an injected shortlist and behave as an injected compile
+The configs tried come from an injected suggest function and behave as an injected compile
 function makes them (wrong, failing, hanging, or answering at once: "really faster")."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from xtune.measure.device import backend_info
 from xtune.measure.program import Program
 from xtune.measure.rewrite import apply as apply_config
 from xtune.measure.rewrite import compile_options
-from xtune.measure.shortlist import Suggestion
+from xtune.measure.suggestions import Suggestion
 from xtune.measure.space import ConfigSpace
 
 BUDGET_S = 3.0
@@ -89,7 +89,7 @@ class AtOnce:
 
 
 class Configs:
-    """An injected shortlist (its configs: the program's dots swapped, one per behaviour)
+    """An injected suggest function (its configs: the program's dots swapped, one per behaviour)
     and compile function (the configs behave as named: "real", "wrong", "compile error",
     "run error", "fast", "hang")."""
 
@@ -97,10 +97,10 @@ class Configs:
         self.behaviours, self.hang_s, self.gate = behaviours, hang_s, gate
         self.release, self.hang_ended = threading.Event(), threading.Event()  # a hang lasts hang_s or until released
         self.by_build: dict[tuple, str] = {}
-        self.shortlisted = self.compiled = 0
+        self.suggested = self.compiled = 0
 
-    def shortlist(self, space, k):
-        self.shortlisted += 1
+    def suggest(self, space, k):
+        self.suggested += 1
         swaps = [g.name for g in space.genes if g.name.endswith(".swap")]
         genes = [{swaps[0]: True}, {swaps[1]: True}, {swaps[0]: True, swaps[1]: True},
                  {"opt.xla_cpu_scheduler_type": "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"}]
@@ -129,7 +129,7 @@ class Configs:
 
 def tuned(fn, folder, configs: Configs, k: int = 3, **kw):
     return xtune.jit(fn, answers=folder, autotune=kw.pop("autotune", k), autotune_budget_s=kw.pop("budget", BUDGET_S),
-                     compile_fn=configs.compile, shortlist_fn=configs.shortlist, **kw)
+                     compile_fn=configs.compile, suggest_fn=configs.suggest, **kw)
 
 
 def want(fn, args):
@@ -164,6 +164,12 @@ def test_wrong_or_failing_configs_are_never_kept_and_the_call_returns_jits_outpu
     again = Configs("wrong", "compile error", "run error")
     dep = tuned(mm, tmp_path / "answers", again).explain(*small)
     assert not dep.tuned and dep.reason.startswith("tuned at first call before") and again.compiled == 0
+    # a record that names its configs "shortlist" (the key's older name) counts the same
+    data["shortlist"] = data.pop("suggestions")
+    record.write_text(json.dumps(data))
+    older = Configs("wrong", "compile error", "run error")
+    dep = tuned(mm, tmp_path / "answers", older).explain(*small)
+    assert not dep.tuned and dep.reason.startswith("tuned at first call before") and older.compiled == 0
 
 
 def test_a_faster_config_is_kept_written_and_used_by_the_next_xtune_jit_without_tuning(tmp_path, big, caplog):
@@ -191,7 +197,7 @@ def test_a_faster_config_is_kept_written_and_used_by_the_next_xtune_jit_without_
     assert plain.explain(*big).tuned and plain.explain(*big).reason.startswith("tuned:")
     again = Configs("fast")
     assert tuned(mm, tmp_path / "answers", again).explain(*big).tuned
-    assert again.shortlisted == 0 and again.compiled == 1  # the answer compiled, nothing tried
+    assert again.suggested == 0 and again.compiled == 1  # the answer compiled, nothing tried
 
 
 def test_an_offline_answer_wins_and_is_never_written_over(tmp_path, big, small, caplog):
@@ -204,9 +210,9 @@ def test_an_offline_answer_wins_and_is_never_written_over(tmp_path, big, small, 
     offline = Answer(prog.fingerprint, "mm", {swap: True}, 1.2, 1.1, 1.3, **here, source="store runs/x.db")
 
     class WritesOfflineMeanwhile(Configs):  # `xtune db answers` while the tuner compiles
-        def shortlist(self, space, k):
+        def suggest(self, space, k):
             answers_lib.write(folder, [offline])
-            return super().shortlist(space, k)
+            return super().suggest(space, k)
 
     configs = WritesOfflineMeanwhile("fast")
     with caplog.at_level(logging.INFO, logger="xtune.deploy.jit"):
@@ -217,7 +223,7 @@ def test_an_offline_answer_wins_and_is_never_written_over(tmp_path, big, small, 
     # an offline answer there: no tuning at all
     configs = Configs("fast")
     dep = tuned(mm, folder, configs).explain(*big)
-    assert dep.tuned and dep.answer == offline and configs.shortlisted == 0
+    assert dep.tuned and dep.answer == offline and configs.suggested == 0
     # lookup prefers an offline answer (here for other cores) to a first-call one for these
     first = Answer(prog.fingerprint, "mm", {swap: True}, 1.5, 1.4, 1.6, **here, source=FIRST_CALL_SOURCE)
     answers_lib.write(folder, [first, dataclasses.replace(offline, cores=here["cores"] + 1)])
@@ -304,14 +310,14 @@ def test_without_answers_it_tunes_into_xtune_answers_else_the_cache_folder(tmp_p
     assert jit_module.default_answers_dir() == tmp_path / "cache" / "xtune" / "answers"
     assert xtune.jit(mm, autotune=1).answers_dir == tmp_path / "cache" / "xtune" / "answers"
     monkeypatch.setenv("XTUNE_ANSWERS", str(tmp_path / "env"))
-    fast = xtune.jit(mm, autotune=1, autotune_budget_s=1.0, shortlist_fn=Configs("wrong").shortlist)
+    fast = xtune.jit(mm, autotune=1, autotune_budget_s=1.0, suggest_fn=Configs("wrong").suggest)
     fast(*small)
     assert len(list((tmp_path / "env" / FIRST_CALL_DIR).glob("*.json"))) == 1
     with pytest.raises(ValueError, match="autotune must be"):
         xtune.jit(mm, autotune="sometimes")
 
 
-def test_an_answer_of_another_setting_is_tuned_anew_and_a_failing_shortlist_is_jax_jit(tmp_path, big, small):
+def test_an_answer_of_another_setting_is_tuned_anew_and_failing_suggestions_are_jax_jit(tmp_path, big, small):
     folder = tmp_path / "answers"
     prog = Program.from_callable(mm, *big, name="mm")
     swap = next(g.name for g in ConfigSpace(prog).genes if g.name.endswith(".swap"))
@@ -325,9 +331,9 @@ def test_an_answer_of_another_setting_is_tuned_anew_and_a_failing_shortlist_is_j
     def broken(space, k):
         raise RuntimeError("no rule")
 
-    fast = xtune.jit(mm, answers=tmp_path / "other", autotune=2, shortlist_fn=broken)
+    fast = xtune.jit(mm, answers=tmp_path / "other", autotune=2, suggest_fn=broken)
     np.testing.assert_array_equal(np.asarray(fast(*small)), want(mm, small))
-    assert "the shortlist failed (RuntimeError: no rule)" in fast.explain(*small).reason
+    assert "the suggestions failed (RuntimeError: no rule)" in fast.explain(*small).reason
     (tmp_path / "file.json").write_text("{}")
     with pytest.raises(answers_lib.AnswersError, match="into a folder"):
         xtune.jit(mm, answers=tmp_path / "file.json", autotune=1)

@@ -110,7 +110,7 @@ def test_a_default_still_off_when_retimed_is_marked_warned_once_and_no_win(tiny_
 
 def search(program, store, **fake):
     m = fake_measurer(MeasureSettings(cores=1), store, **fake)
-    # without the shortlist, whose configs may share an executable and shift the measurement count
+    # without the suggestions, whose configs may share an executable and shift the measurement count
     settings = SearchSettings(budget=BudgetSettings(12), moves=MoveSettings(suggestions=0),
                               islands=IslandSettings(num_islands=4, pop_size=12, generations=2),
                               answer=AnswerSettings(True), seed=0)

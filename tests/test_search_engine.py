@@ -11,7 +11,7 @@ import pytest
 from conftest import OracleModel
 
 from xtune.measure import ConfigSpace, Measurer, MeasureSettings, RecordStore
-from xtune.measure import shortlist
+from xtune.measure import suggestions
 from xtune.measure.fake import FakeRunner, fake_executable, fake_measurer
 from xtune.measure.phases import COMPILE
 from xtune.measure.record import SAME
@@ -194,14 +194,14 @@ def test_a_grouped_search_keeps_its_budget_and_measures_nothing_twice(attention_
     assert any(len(json.loads(r.config_json)["genes"]) == 3 for r in result.records)
 
 
-def test_the_shortlist_then_the_module_options_are_measured_right_after_the_default(attention_program, tmp_path):
+def test_the_suggestions_then_the_module_options_are_measured_right_after_the_default(attention_program, tmp_path):
     with RecordStore(tmp_path / "a.db") as s:
         result, _ = run(attention_program, s, cpu=True, measurements=12, confirm=False)
     space = ConfigSpace(attention_program, backend="cpu")
     moves = proposals.option_moves(space)
-    suggested = [s.config.hash for s in shortlist.shortlist(space, MoveSettings().suggestions)]
+    suggested = [s.config.hash for s in suggestions.suggest(space, MoveSettings().suggestions)]
     options = [c.hash for c in moves if c.hash not in suggested]
-    ranked = [s.config.hash for s in shortlist.rank(space)]
+    ranked = [s.config.hash for s in suggestions.rank(space)]
     measured = [r.config_hash for r in result.records]
     assert moves and measured[: 1 + len(suggested) + len(options)] == \
         [space.default().hash] + suggested + sorted(options, key=ranked.index)
@@ -215,14 +215,14 @@ def test_bulk_row_major_pins_are_measured_after_the_first_round(attention_progra
     space = ConfigSpace(attention_program, backend="cpu")
     options, pins = proposals.option_moves(space), proposals.pin_sets(space)
     assert 2 <= len(pins) <= 5
-    fixed = {"suggestions": 0, "learned_order": False}
+    fixed = {"suggestions": 0, "suggested_order": False}
     with RecordStore(tmp_path / "a.db") as s:
         result, _ = run(attention_program, s, cpu=True, measurements=20, confirm=False, **fixed)
     start = 1 + len(options) + MoveSettings().batch  # the default, the option screens, one round
     assert [r.config_hash for r in result.records[start: start + len(pins)]] == [c.hash for c in pins]
-    with RecordStore(tmp_path / "c.db") as s:  # in the learned rule's order
+    with RecordStore(tmp_path / "c.db") as s:  # in the suggestions' order
         learned, _ = run(attention_program, s, cpu=True, measurements=20, confirm=False, suggestions=0)
-    ranked = [x.config.hash for x in shortlist.rank(space)]
+    ranked = [x.config.hash for x in suggestions.rank(space)]
     assert [r.config_hash for r in learned.records[start: start + len(pins)]] == \
         sorted((c.hash for c in pins), key=ranked.index)
     with RecordStore(tmp_path / "b.db") as s:
@@ -250,7 +250,7 @@ def test_the_trace_says_which_move_family_each_measurement_came_from(attention_p
     assert [t.used for t in trace] == list(range(1, 25))
     space = ConfigSpace(attention_program, backend="cpu")
     assert trace[0].family == "default" and trace[0].round == 0
-    suggested = [x.config.hash for x in shortlist.shortlist(space, MoveSettings().suggestions)]
+    suggested = [x.config.hash for x in suggestions.suggest(space, MoveSettings().suggestions)]
     assert [t.config for t in trace if t.family == "suggested"] == suggested == [t.config for t in trace[1:4]]
     options = {c.hash for c in space.option_moves()} - set(suggested)
     assert {t.config for t in trace if t.family == "option"} == options

@@ -149,3 +149,32 @@ def test_tune_refuses_a_bad_argument_with_a_request_error_naming_it(tmp_path):
     with pytest.raises(RequestError, match="^jobs = 0: must be an integer >= 1$"):
         tune(tiny_fn, *tiny_args(), jobs=0, db=tmp_path / "t.db")
     assert not (tmp_path / "t.db").exists()
+
+
+def test_the_former_learned_order_key_is_refused_naming_suggested_order(programs, tmp_path):
+    with pytest.raises(RequestError, match="learned_order = false: no such option; it is suggested_order now"):
+        checked({"learned_order": False})
+    jobs = tmp_path / "jobs.toml"
+    jobs.write_text(f'learned_order = false\n[[program]]\npath = "{programs}"\n')
+    result = CliRunner().invoke(main, ["batch", str(jobs)])
+    errors = [ln for ln in result.output.splitlines() if ln.startswith("Error:")]
+    assert result.exit_code == 2 and len(errors) == 1, result.output
+    assert "learned_order" in errors[0] and "it is suggested_order now" in errors[0]
+
+
+def test_learned_order_still_orders_the_screen_as_the_suggestions_but_help_names_suggested_order(monkeypatch):
+    import xtune.search.cli as cli
+
+    seen = []
+
+    def stop(values, *args):
+        seen.append(checked(values, *args).suggested_order)
+        raise SystemExit(0)
+
+    monkeypatch.setattr(cli, "checked", stop)
+    for flags, expected in ((["--fixed-order"], False), (["--fixed-order", "--learned-order"], True),
+                            (["--suggested-order"], True), ([], True)):
+        assert CliRunner().invoke(main, ["search", str(ATTENTION), *flags]).exit_code == 0
+        assert seen.pop() is expected, flags
+    shown = CliRunner().invoke(main, ["search", "--help"]).output
+    assert "--suggested-order / --fixed-order" in shown and "--learned-order" not in shown

@@ -21,7 +21,7 @@ PROGRAMS = ("programs/attention", "programs/mlp", "programs/vmapped_mlp", "progr
 VARIANTS = {
     "default": {},
     "no-pins-groups": {"screen_pins": False, "group_size": 3, "suggestions": 0},
-    "fixed-order": {"learned_order": False, "screen_swaps": False, "suggestions": 5},
+    "fixed-order": {"suggested_order": False, "screen_swaps": False, "suggestions": 5},
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from xtune.measure.shortlist import Move, Rule, Suggestion
+from xtune.measure.suggestions import Move, Rule, Suggestion
 from xtune.surrogate.moves_cli import expected_gain
 
 # slower by 2.1% on average over 157 programs, faster on 28% of them, upside 1.8%

@@ -1,4 +1,4 @@
-"""The shortlist: moves described alike on every program, a prior and an evolved rule learned
+"""The suggestions: moves described alike on every program, a prior and an evolved rule learned
 from measured stores, `xtune suggest`, and a search that measures the suggestions first."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from xtune.measure import ConfigSpace, MeasureSettings, RecordStore
 from xtune.measure.fake import fake_measurer
 from xtune.measure.program import load_program
-from xtune.measure.shortlist import FEATURES, Moves, Rule, RuleError, parse, rank, score, shortlist
+from xtune.measure.suggestions import FEATURES, Moves, Rule, RuleError, parse, rank, score, suggest
 from xtune.search.cli import main
 from xtune.search.costmodel import RandomCostModel
 from xtune.search.engine import Search
@@ -86,7 +86,7 @@ def test_the_prior_learned_from_known_gains_puts_the_winning_move_first_on_a_new
     prior = moves_rule.fit_prior(corpus)
     assert math.exp(prior[WINNER][0]) == pytest.approx(0.8, rel=0.01) and prior[WINNER][2] == 1.0
     space = ConfigSpace(load_program(ROOT / f"examples/programs/{HELD_OUT}.mlir"))
-    picks = shortlist(space, 3, Rule(prior))
+    picks = suggest(space, 3, Rule(prior))
     assert picks[0].key == WINNER and picks[0].predicted == pytest.approx(0.8, rel=0.01)
     assert "faster on 100%" in picks[0].reasons
     # options that only ever slowed a program down come after the pins that sometimes won
@@ -118,15 +118,15 @@ def test_xtune_suggest_and_rule_learn(trained_store, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{}")
     r = runner.invoke(main, ["suggest", program, "--rule", str(bad)])
-    assert r.exit_code == 2 and "not a shortlist rule" in r.output
+    assert r.exit_code == 2 and "not a suggestions rule file" in r.output
 
 
 def test_a_four_measurement_search_measures_the_suggestions_and_answers_with_the_winner(trained_store, tmp_path,
                                                                                          monkeypatch):
-    from xtune.measure import shortlist as shortlist_module
+    from xtune.measure import suggestions as suggestions_module
 
     rule = Rule(moves_rule.fit_prior(load_corpus([trained_store])))
-    monkeypatch.setattr(shortlist_module.Rule, "load", classmethod(lambda cls, path=None: rule))
+    monkeypatch.setattr(suggestions_module.Rule, "load", classmethod(lambda cls, path=None: rule))
     program = load_program(ROOT / f"examples/programs/{HELD_OUT}.mlir")
     settings = SearchSettings(budget=BudgetSettings(4), moves=MoveSettings(suggestions=3),
                               islands=IslandSettings(num_islands=2, pop_size=8, generations=1),
@@ -146,17 +146,17 @@ def test_the_shipped_rule_loads_and_ranks_a_program_quickly():
     import time
 
     rule = Rule.load()
-    assert rule.prior, "measure/shortlist.json is missing: xtune rule learn writes it"
+    assert rule.prior, "measure/suggestions.json is missing: xtune rule learn writes it"
     space = ConfigSpace(load_program(ROOT / "examples/programs/transformer_train_step.mlir"))
     start = time.perf_counter()
-    picks = shortlist(space, 3, rule)
+    picks = suggest(space, 3, rule)
     assert len(picks) == 3 and time.perf_counter() - start < 2.0
 
 
 # --- bad rule files: one line naming the file, before any work ----------------------------
 
 BAD_RULES = {  # name: (the file's text, what the line says)
-    "not JSON": ("{prior: 1", "not a shortlist rule (Expecting property name"),
+    "not JSON": ("{prior: 1", "not a suggestions rule file (Expecting property name"),
     "a list at the top": ("[1, 2]", "the file holds a list, not an object with a 'prior'"),
     "no prior": ('{"expression": ""}', "no 'prior' field"),
     "an unknown field": ('{"prior": {}, "priors": {}}', "unknown field(s) 'priors'"),
@@ -188,7 +188,7 @@ def test_each_bad_rule_file_is_one_line_naming_the_file_and_the_problem(kind, tm
     path.write_text(text)
     with pytest.raises(RuleError) as e:
         Rule.load(path)
-    assert str(e.value).startswith(f"{path}: not a shortlist rule (") and says in str(e.value)
+    assert str(e.value).startswith(f"{path}: not a suggestions rule file (") and says in str(e.value)
     assert "\n" not in str(e.value) and len(str(e.value)) < 400
     result = CliRunner().invoke(main, ["suggest", str(tiny_mlir), "--rule", str(path), "--out", str(tmp_path / "s")])
     assert result.exit_code == 2 and result.output.strip().splitlines() == [f"Error: {e.value}"], result.output
@@ -196,7 +196,7 @@ def test_each_bad_rule_file_is_one_line_naming_the_file_and_the_problem(kind, tm
 
 
 def test_a_rule_within_the_limits_parses_and_scores_and_one_past_them_is_refused():
-    from xtune.measure.shortlist import ARITIES, MAX_DEPTH, MAX_NODES
+    from xtune.measure.suggestions import ARITIES, MAX_DEPTH, MAX_NODES
 
     deepest = "neg(" * MAX_DEPTH + "prior" + ")" * MAX_DEPTH
     assert parse(deepest) is not None
@@ -217,7 +217,7 @@ def test_a_rule_within_the_limits_parses_and_scores_and_one_past_them_is_refused
 
 
 def test_every_primitive_an_evolved_rule_may_use_is_read_back_with_the_same_arity():
-    from xtune.measure.shortlist import ARITIES
+    from xtune.measure.suggestions import ARITIES
 
     pset = moves_rule.primitive_set()
     primitives = {p.name: p.arity for group in pset.primitives.values() for p in group}
@@ -261,5 +261,5 @@ def test_the_shipped_rule_suggests_unrolling_a_loop_program_among_its_first_thre
         return jax.lax.fori_loop(0, 100, lambda i, v: v + 0.01 * jnp.sin(v), x)
 
     space = ConfigSpace(Program.from_callable(fn, np.ones(64, np.float32), name="loop"))
-    picks = shortlist(space, 3)
+    picks = suggest(space, 3)
     assert any(s.kind == "loop" and s.key.startswith("loop:all x") for s in picks)

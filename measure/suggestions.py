@@ -1,7 +1,7 @@
-"""The configs worth measuring first on a program never measured: a shortlist.
+"""The configs worth measuring first on a program never measured: the suggestions.
 
-    from xtune.measure.shortlist import shortlist
-    for s in shortlist(space, k=3):
+    from xtune.measure.suggestions import suggest
+    for s in suggest(space, k=3):
         s.config, s.predicted, s.reasons
 
 A program's *moves* are the configs one step from XLA's default that recur across
@@ -12,7 +12,7 @@ way on every program ("opt.xla_cpu_scheduler_type=MEMORY_OPTIMIZED", "pin:dots",
 (`FEATURES`). A `Rule` ranks them: the global prior (each key's measured gain across the
 programs it was learned from) and, where one was evolved, an expression over the features
 (`xtune.surrogate.moves_rule` learns both from measured stores; the shipped one is
-`shortlist.json` beside this module).
+`suggestions.json` beside this module).
 
 This module is deliberately small and free of the learning code: `xtune.jit` (the deploy
 layer) ranks a new program's moves with it at first call.
@@ -34,7 +34,7 @@ import numpy as np
 from xtune.measure.errors import InputError
 from xtune.measure.space import Config, ConfigSpace, laid_out_shape
 
-RULE_FILE = Path(__file__).with_name("shortlist.json")
+RULE_FILE = Path(__file__).with_name("suggestions.json")
 KINDS = ("option", "pin", "swap", "aligned", "loop", "other", "pair", "mixed")
 #: the moves `candidates` offers (the others are only described, in measured corpora)
 OFFERED = ("option", "pin", "swap", "aligned", "loop")
@@ -390,7 +390,7 @@ class Rule:
 
     @classmethod
     def load(cls, path: str | Path | None = None) -> "Rule":
-        """The rule in `path` (default: the shipped `shortlist.json`); the prior alone
+        """The rule in `path` (default: the shipped `suggestions.json`); the prior alone
         with nothing in it where the shipped file is missing.
 
         Raises:
@@ -408,11 +408,11 @@ class Rule:
             rule = cls(*_fields(data))
             rule.tree  # noqa: B018 (checks the expression now)
         except RuleError as e:
-            raise RuleError(f"{where}: not a shortlist rule ({e})") from None
+            raise RuleError(f"{where}: not a suggestions rule file ({e})") from None
         except RecursionError:
-            raise RuleError(f"{where}: not a shortlist rule (JSON nested too deeply)") from None
+            raise RuleError(f"{where}: not a suggestions rule file (JSON nested too deeply)") from None
         except (OSError, ValueError) as e:  # unreadable, not UTF-8, not JSON
-            raise RuleError(f"{where}: not a shortlist rule ({e})") from None
+            raise RuleError(f"{where}: not a suggestions rule file ({e})") from None
         return rule
 
     def to_json(self) -> dict[str, Any]:
@@ -518,6 +518,6 @@ def rank(space: ConfigSpace, rule: Rule | None = None, moves: Sequence[Move] | N
                        rule.reasons(moves[i]), moves[i].key, float(scores[i])) for i in order]
 
 
-def shortlist(space: ConfigSpace, k: int = 3, rule: Rule | None = None) -> list[Suggestion]:
+def suggest(space: ConfigSpace, k: int = 3, rule: Rule | None = None) -> list[Suggestion]:
     """The `k` configs of `space` most likely to beat the default, best first."""
     return rank(space, rule)[:k]
