@@ -26,9 +26,9 @@ the worker's job. When the worker reaches a config, one still queued is dropped
 (it is done sooner than a new compile) and one compiled is loaded. A compile error
 in the compile process is ignored: the worker compiles the config and reports it.
 
-`COMPILE_AHEAD_DEFAULT` decides where neither the `Measurer` nor `$XTUNE_COMPILE_AHEAD`
-(on/off) does; it stays off until `bench/compile_ahead_noise.py` shows that
-compiling on the idle core does not move the timings on the other.
+`COMPILE_AHEAD_DEFAULT` (on) decides where neither the `Measurer` nor `$XTUNE_COMPILE_AHEAD`
+(on/off) does: `bench/compile_ahead_noise.py` found no ratio moved by compiling on the idle
+core beyond this machine's noise.
 """
 
 from __future__ import annotations
@@ -51,7 +51,9 @@ from xtune.measure.errors import InputError
 
 log = logging.getLogger(__name__)
 
-COMPILE_AHEAD_DEFAULT = False  # on where an idle core exists, once the noise test says it is safe
+# On where an idle core exists: compiling on the idle core moved no config's ratio beyond this
+# machine's noise (every paired change's interval holds 0; bench/results/compile-ahead/noise.md).
+COMPILE_AHEAD_DEFAULT = True
 ENV = "XTUNE_COMPILE_AHEAD"
 _ON, _OFF = ("1", "on", "true", "yes"), ("0", "off", "false", "no")
 
