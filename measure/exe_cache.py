@@ -1,8 +1,9 @@
 """A folder of compiled executables, so that one text is compiled once per machine.
 
-A search compiles the default and its candidates again in every process that
-times them: each worker, each confirmation process, the explanation, a resumed
-run. Compiling takes 0.1-1 s a config on the real programs; loading a
+Without it, a search would compile the default and its candidates again in every
+process that times them: each worker, each confirmation process, the explanation, a
+resumed run; and the compile process of `measure.compile_ahead` would have nowhere to
+hand its executables to the timing worker. Compiling takes 0.1-1 s a config on the real programs; loading a
 serialized executable about a hundredth of that (`bench/search_time.py`). So
 `execute.compile_text` looks here first and keeps what it compiles.
 
