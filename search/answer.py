@@ -8,7 +8,8 @@ the answer is XLA's default.
 
 The confirmation is sized by the evidence (`to_confirm`): a search of a few measurements
 (`SMALL_BUDGET`) re-times only its best candidate that read as a win (`read_as_win`), in
-one process, and none at all where nothing did; a longer one re-times its `confirm_top`
+one process (another only where that one could not confirm it: `confirm_rounds`'
+`until_confirmed`), and none at all where nothing did; a longer one re-times its `confirm_top`
 candidates in up to `confirm_processes` processes, each after the first only as needed
 (`contenders`). Each candidate's timing stops once the win rule decides it
 (`TimingPolicy.stop_when_decided`).
@@ -212,7 +213,8 @@ def confirm(measurer: SearchMeasurer, program: Program, configs: Sequence[Config
 
 def confirm_rounds(fresh: SearchMeasurer, program: Program, configs: Sequence[Config], processes: int,
                    should_stop: Callable[[], bool] = lambda: False,
-                   screened: Mapping[str, Record] | None = None) -> list[list[Record]]:
+                   screened: Mapping[str, Record] | None = None,
+                   until_confirmed: bool = False) -> list[list[Record]]:
     """Re-times `configs` in up to `processes` rounds of `fresh` (a confirmation measurer),
     each in new worker processes: the readings of each round. The last round's processes
     stay up (the explanation measures in them). No round starts after `should_stop()` says
@@ -225,13 +227,15 @@ def confirm_rounds(fresh: SearchMeasurer, program: Program, configs: Sequence[Co
     sized by the evidence (`contenders`): after the first, a round re-times only the
     config that may still be the answer (the fastest confirmed so far), and none follows a
     clear win that the search's reading agrees with; `answered` reads the answer. Without
-    them, every round re-times every config.
+    them, every round re-times every config. With `until_confirmed` (a small budget), no
+    round follows one that confirmed a win: a further process is started only where the
+    first could not confirm (its default ran off its history, or the reading was close).
     """
     rounds: list[list[Record]] = []
     todo = list(configs)
     for k in range(processes):
         if k:
-            if should_stop():
+            if should_stop() or (until_confirmed and answered(rounds) is not None):
                 break
             if screened is not None:
                 todo = contenders(todo, rounds, screened)
@@ -303,10 +307,10 @@ def small_budget(settings: SearchSettings) -> bool:
 def to_confirm(screened: Sequence[Record], settings: SearchSettings) -> tuple[list[Record], int]:
     """What a search's confirmation re-times, and in how many processes at most, from its
     `candidates`: after a small budget (`small_budget`), the fastest that read as a win
-    (`read_as_win`), in one process, or nothing (no process started: the answer is the
-    default); else all of them in `AnswerSettings.confirm_processes` processes."""
+    (`read_as_win`), in one process unless that one cannot confirm it (`confirm_rounds`,
+    `until_confirmed`), or nothing (no process started: the answer is the default); else all of them in `AnswerSettings.confirm_processes` processes."""
     if small_budget(settings):
-        return [r for r in screened if read_as_win(r)][:1], 1
+        return [r for r in screened if read_as_win(r)][:1], settings.answer.confirm_processes
     return list(screened), settings.answer.confirm_processes
 
 

@@ -98,6 +98,12 @@ class Search:
         self.strategy = Strategy(self.space, lambda: model.scorer(program, self.space), settings,
                                  random.Random(settings.seed), known=start_from,
                                  compile_fn=self._compile_screen if self.compiled else None, rank=rank)
+        # a search of a few measurements (the four-measurement answer) times each config only until
+        # the win rule decides it (faster, not faster, or within 1% of its ratio), as a confirmation
+        # does: what it must know is which of its few configs wins, and the confirmation re-times that
+        policy = measurer.settings.policy
+        self.policy = (dataclasses.replace(policy, stop_when_decided=True, close=max(policy.close, answer.CONFIRM_CLOSE))
+                       if answer.small_budget(settings) else None)
         self.phases: dict[str, dict[str, float]] = {}  # part -> phase -> seconds (`SearchResult.phases`)
         self.answer_records: list[Record] = []  # the confirmation's and the explanation's, in order
         self.used = 0
@@ -223,7 +229,7 @@ class Search:
             if n <= 0:
                 return
             chunk, todo = todo[:n], todo[n:]
-            self.measurer.measure(self.program, chunk, on_record=on_record)
+            self.measurer.measure(self.program, chunk, on_record=on_record, policy=self.policy)
 
     def _record(self, rec: Record, reused: bool, score: dict[str, float]) -> None:
         if default_failed(rec, self.space.default().hash):
@@ -328,7 +334,8 @@ class Search:
                 rounds = answer.confirm_rounds(fresh, self.program,
                                                [self.space.from_json(r.config_json) for r in screened],
                                                processes, self.should_stop,
-                                               screened={r.config_hash: r for r in screened})
+                                               screened={r.config_hash: r for r in screened},
+                                               until_confirmed=answer.small_budget(self.settings))
                 for readings in rounds:
                     self.answer_records.extend(readings)
                 confirmed = answer.answered(rounds)

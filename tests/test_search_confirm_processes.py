@@ -140,10 +140,10 @@ class PolicyRunner(FakeRunner):
         return super().run(job, timeout_s)
 
 
-def four_measurement_search(program, store, ratio):
+def four_measurement_search(program, store, ratio, runner=None):
     """`xtune search --measurements 4`, every config but the default reading `ratio`:
     (the result, the runner, the events)."""
-    runner, events = PolicyRunner(ratio), []
+    runner, events = runner or PolicyRunner(ratio), []
     m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=runner)
     settings = SearchSettings(budget=BudgetSettings(4), islands=IslandSettings(num_islands=2, pop_size=4))
     result = Search(program, m, RandomCostModel(), settings, on_event=lambda kind, data: events.append((kind, data))
@@ -163,13 +163,26 @@ def test_a_four_measurement_search_with_a_win_confirms_its_best_candidate_once(a
                                                                                monkeypatch):
     monkeypatch.setattr(answer, "CLEAR_WIN", 0.5)  # no win clear enough to stop after one process anyway
     result, runner, events = four_measurement_search(attention_program, store, 0.9)
-    assert events["confirm"] == {"candidates": 1, "processes": 1}
+    assert events["confirm"] == {"candidates": 1, "processes": 3}  # at most: one, where it confirms
     best = min((r for r in result.records[:4] if r.ratio < 1.0), key=lambda r: r.ratio)  # not the default
     assert runner.num_measured == 4 + 1 and [r.config_hash for r in result.records[4:]] == [best.config_hash]
     assert result.confirmed.config_hash == best.config_hash and result.speedup == pytest.approx(1 / 0.9, rel=0.01)
-    # the confirmation's job times as a confirmation does, stopping once the win rule decides
-    assert [p.stop_when_decided for p in runner.policies] == [False] * 4 + [True]
+    # every reading stops once the win rule decides it; the confirmation's times as a confirmation does
+    assert [p.stop_when_decided for p in runner.policies] == [True] * 5
+    assert runner.policies[0].close == answer.CONFIRM_CLOSE
     assert runner.policies[-1].min_time_s == answer.CONFIRM_MIN_TIME_S
+
+
+def test_a_four_measurement_win_is_re_timed_in_another_process_only_where_the_first_could_not_confirm_it(
+        attention_program, store, monkeypatch):
+    monkeypatch.setattr(answer, "CLEAR_WIN", 0.5)
+    runner = PolicyRunner(0.9)
+    runner.slow_default_on, runner.slow_default_factor = {4, 5}, 1.3  # the first confirmation's default, twice
+    result, runner, events = four_measurement_search(attention_program, store, 0.9, runner)
+    readings = result.records[4:]
+    assert len({r.config_hash for r in readings}) == 1 and readings[0].default_off_history
+    assert runner.num_measured == 4 + 2 + 1  # the reading and its re-time off history, then a second process
+    assert result.confirmed is not None and result.speedup == pytest.approx(1 / 0.9, rel=0.01)
 
 
 def test_past_a_small_budget_every_candidate_is_confirmed_in_up_to_three_processes(attention_program, store,
@@ -180,6 +193,7 @@ def test_past_a_small_budget_every_candidate_is_confirmed_in_up_to_three_process
     # three candidates in the first process, then the fastest alone in two more
     assert events["confirm"] == {"candidates": 3, "processes": 3} and runner.num_measured == 4 + 3 + 1 + 1
     assert result.confirmed is not None
+    assert not any(p.stop_when_decided for p in runner.policies[:4])  # the search's readings as measured
 
 
 def test_a_search_reading_is_a_win_when_its_interval_clears_the_default_or_its_ratio_clears_the_noise():
