@@ -145,7 +145,8 @@ def four_measurement_search(program, store, ratio, runner=None):
     (the result, the runner, the events)."""
     runner, events = runner or PolicyRunner(ratio), []
     m = Measurer(MeasureSettings(cores=1, jobs=1, in_process=True), store, runner=runner)
-    settings = SearchSettings(budget=BudgetSettings(4), islands=IslandSettings(num_islands=2, pop_size=4))
+    settings = SearchSettings(budget=BudgetSettings(4), islands=IslandSettings(num_islands=2, pop_size=4),
+                              answer=AnswerSettings(explain=False))  # the confirmation alone
     result = Search(program, m, RandomCostModel(), settings, on_event=lambda kind, data: events.append((kind, data))
                     ).run()
     return result, runner, dict(events)

@@ -118,7 +118,7 @@ def test_the_defaults_users_get_are_todays(seen, tiny_mlir, tmp_path):
                                                                                      None, 0.10, 0.1)
     assert (search.budget.measurements, search.islands.num_islands, search.moves.compile_screen,
             search.answer.confirm, search.answer.confirm_processes, search.answer.explain,
-            search.objective, search.seed) == (30, 8, 0, True, 3, False, "time", 0)
+            search.objective, search.seed) == (30, 8, 0, True, 3, True, "time", 0)
     assert measure == home.MeasureSettings.for_search() == BatchSpec(((str(tiny_mlir), search),), "b.db", "o").measure
     assert search == SearchSettings()
     assert (home.MEASURE_MAX_TIME_S, home.DATASET_MAX_TIME_S, home.DATASET_CORES) == (8.0, 2.0, 1)
