@@ -188,13 +188,19 @@ def confirmation_measurer(measurer: SearchMeasurer) -> SearchMeasurer:
     Confirm with `remeasure=True`.
     """
     measurer.close()
-    policy = measurer.settings.policy
+    policy = decided(measurer.settings.policy)
     min_time_s = max(policy.min_time_s, CONFIRM_MIN_TIME_S)
     policy = dataclasses.replace(policy, min_pairs=max(policy.min_pairs, CONFIRM_MIN_PAIRS),
                                  max_pairs=max(policy.max_pairs, CONFIRM_MAX_PAIRS), min_time_s=min_time_s,
-                                 max_time_s=max(policy.max_time_s, min_time_s), stop_when_decided=True,
-                                 close=max(policy.close, CONFIRM_CLOSE))
+                                 max_time_s=max(policy.max_time_s, min_time_s))
     return measurer.spawn(policy=policy)
+
+
+def decided(policy: TimingPolicy) -> TimingPolicy:
+    """`policy`, stopping a config's timing once the win rule decides it
+    (`TimingPolicy.stop_when_decided`): its whole interval below the default, above it, or
+    within `CONFIRM_CLOSE` of its ratio (a confirmation's readings, and a small budget's)."""
+    return dataclasses.replace(policy, stop_when_decided=True, close=max(policy.close, CONFIRM_CLOSE))
 
 
 def explain_group_policy(confirmation: TimingPolicy) -> TimingPolicy:
@@ -304,14 +310,14 @@ def small_budget(settings: SearchSettings) -> bool:
     return measurements is not None and measurements <= SMALL_BUDGET
 
 
-def to_confirm(screened: Sequence[Record], settings: SearchSettings) -> tuple[list[Record], int]:
-    """What a search's confirmation re-times, and in how many processes at most, from its
-    `candidates`: after a small budget (`small_budget`), the fastest that read as a win
-    (`read_as_win`), in one process unless that one cannot confirm it (`confirm_rounds`,
-    `until_confirmed`), or nothing (no process started: the answer is the default); else all of them in `AnswerSettings.confirm_processes` processes."""
+def to_confirm(screened: Sequence[Record], settings: SearchSettings) -> list[Record]:
+    """What a search's confirmation re-times, from its `candidates`: after a small budget
+    (`small_budget`), the fastest that read as a win (`read_as_win`: re-timed in one process
+    unless that one cannot confirm it, `confirm_rounds`' `until_confirmed`), or nothing (no
+    process started: the answer is the default); else all of them."""
     if small_budget(settings):
-        return [r for r in screened if read_as_win(r)][:1], settings.answer.confirm_processes
-    return list(screened), settings.answer.confirm_processes
+        return [r for r in screened if read_as_win(r)][:1]
+    return list(screened)
 
 
 def candidates(space: ConfigSpace, measured: Sequence[Record], top: int) -> list[Record]:

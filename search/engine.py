@@ -101,9 +101,7 @@ class Search:
         # a search of a few measurements (the four-measurement answer) times each config only until
         # the win rule decides it (faster, not faster, or within 1% of its ratio), as a confirmation
         # does: what it must know is which of its few configs wins, and the confirmation re-times that
-        policy = measurer.settings.policy
-        self.policy = (dataclasses.replace(policy, stop_when_decided=True, close=max(policy.close, answer.CONFIRM_CLOSE))
-                       if answer.small_budget(settings) else None)
+        self.policy = answer.decided(measurer.settings.policy) if answer.small_budget(settings) else None
         self.phases: dict[str, dict[str, float]] = {}  # part -> phase -> seconds (`SearchResult.phases`)
         self.answer_records: list[Record] = []  # the confirmation's and the explanation's, in order
         self.used = 0
@@ -281,10 +279,10 @@ class Search:
         ok = sorted(self.timed(), key=lambda r: r.ratio)
         front = answer.pareto_front(ok) if self.settings.objective == "pareto" else []
         screened = answer.candidates(self.space, ok, self.settings.answer.confirm_top)
-        chosen, processes = answer.to_confirm(screened, self.settings)
+        chosen = answer.to_confirm(screened, self.settings)
         confirmed, explained = None, None
         if chosen and self.settings.answer.confirm and not self.interrupted:
-            confirmed, explained = self._confirm(chosen, processes)
+            confirmed, explained = self._confirm(chosen, self.settings.answer.confirm_processes)
         full = self.space.from_json(confirmed.config_json) if confirmed is not None else None
         best, record = full or self.space.default(), confirmed
         if explained is not None and explained.smallest is not None:
