@@ -34,7 +34,6 @@ idle core, but readings beside it took longer to settle (more spread), so it is 
 from __future__ import annotations
 
 import concurrent.futures as cf
-import fcntl
 import logging
 import os
 import signal
@@ -102,14 +101,8 @@ def _claim_idle_core(idle: Sequence[int]) -> int | None:
     """Takes, for life, the lock of the first of `idle` that no other process holds (the lock
     a one-core worker would take, `hostlock.claim_core_set`)."""
     for core in idle:
-        path = os.path.join(hostlock.lock_dir(), hostlock.core_set_lock_name((core,)))
-        fd = os.open(path, os.O_RDONLY | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            continue
-        return core  # the descriptor stays open: the lock lives as long as this process
+        if hostlock.try_core_set_lock((core,)) is not None:
+            return core  # the descriptor stays open: the lock lives as long as this process
     return None
 
 

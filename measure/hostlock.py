@@ -100,6 +100,18 @@ def exclusive_timing(key: str | None = None) -> Iterator[float]:
         os.close(fd)  # closing releases the flock
 
 
+def try_core_set_lock(cores: tuple[int, ...]) -> int | None:
+    """The descriptor holding the lock of the core set `cores` (closing it releases the lock),
+    or None where another process holds it; never waits."""
+    fd = _open_lock_file(core_set_lock_name(cores))
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    return fd
+
+
 def claim_core_set(core_sets: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     """Pins this process to the first of `core_sets` no other process on the host holds, and
     holds that set until the process ends or `release_core_set`.
@@ -121,13 +133,8 @@ def claim_core_set(core_sets: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
             return _held_core_set[1]
         release_core_set(_held_core_set[1])
     for chosen in core_sets:
-        fd = _open_lock_file(core_set_lock_name(chosen))
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            continue
-        break
+        if (fd := try_core_set_lock(chosen)) is not None:
+            break
     else:
         fd, chosen = -1, core_sets[os.getpid() % len(core_sets)]
         log.warning("all %d sets of %d cores are taken on this host: sharing cores %s",
